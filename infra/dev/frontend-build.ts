@@ -1,0 +1,36 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+async function newestMtime(target: string): Promise<number> {
+  const s = await stat(target);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let newest = s.mtimeMs;
+  for (const entry of await readdir(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, await newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** True when frontend/dist is missing or older than any source the build reads. */
+export async function frontendNeedsBuild(root: string): Promise<boolean> {
+  const built = path.join(root, 'frontend/dist/index.html');
+  if (!existsSync(built)) return true;
+  const builtAt = (await stat(built)).mtimeMs;
+  const sources = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'packages/contracts/src', 'packages/sample-data/src'];
+  for (const src of sources) {
+    const p = path.join(root, src);
+    if (existsSync(p) && (await newestMtime(p)) > builtAt) return true;
+  }
+  return false;
+}
+
+export function buildFrontend(root: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '-w', '@suvarna/frontend'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`frontend build failed with exit code ${code}`))));
+    child.on('error', reject);
+  });
+}

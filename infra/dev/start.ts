@@ -1,0 +1,89 @@
+/**
+ * `npm start`: the whole site on embedded defaults. Every external part is replaced by a local
+ * one unless its variable is set: DATABASE_URL (else embedded PostgreSQL under .data/postgres),
+ * SMTP_URL (else maildev with its web inbox), REDIS_URL (else an in-process stand-in),
+ * KAFKA_BROKERS (else the in-memory event transport).
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { startEmbeddedPostgres } from './embedded-postgres';
+import { buildFrontend, frontendNeedsBuild } from './frontend-build';
+import { startMailCatcher } from './mail-catcher';
+import { defaultPorts, startSite } from './site';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const startedAt = Date.now();
+const env: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+const cleanups: (() => Promise<void>)[] = [];
+const step = (text: string) => console.log(`  \u2022 ${text}`);
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function shutdown(code: number) {
+  console.log('\nStopping...');
+  for (const cleanup of cleanups.reverse()) {
+    await cleanup().catch((err: unknown) => console.error(err));
+  }
+  process.exit(code);
+}
+
+async function main() {
+  console.log('Starting Suvarna Hotels & Resorts');
+  if (!env.DATABASE_URL) {
+    const port = Number(env.EMBEDDED_PG_PORT ?? 54329);
+    step(`embedded PostgreSQL on port ${port} (data in .data/postgres)`);
+    const db = await startEmbeddedPostgres(path.join(root, '.data/postgres'), port);
+    cleanups.push(db.stop);
+    env.DATABASE_URL = await ensureDatabase(db.url, 'suvarna');
+    env.SEED_DEMO_USERS ??= 'true';
+  } else {
+    step('PostgreSQL from DATABASE_URL');
+  }
+  let inbox: string | undefined;
+  if (!env.SMTP_URL) {
+    const catcher = await startMailCatcher(Number(env.MAIL_SMTP_PORT ?? 1025), Number(env.MAIL_WEB_PORT ?? 1080));
+    cleanups.push(catcher.stop);
+    env.SMTP_URL = catcher.smtpUrl;
+    inbox = catcher.webUrl.replace('127.0.0.1', 'localhost');
+    step(`mail catcher: SMTP on ${catcher.smtpUrl}`);
+  } else {
+    step('SMTP from SMTP_URL');
+  }
+  step(env.REDIS_URL ? 'Redis from REDIS_URL' : 'Redis: in-process stand-in');
+  step(env.KAFKA_BROKERS ? `Kafka brokers ${env.KAFKA_BROKERS}` : 'events: in-memory transport');
+
+  if (await frontendNeedsBuild(root)) {
+    step('building the frontend (first start or sources changed)');
+    await buildFrontend(root);
+  }
+
+  const ports = { ...defaultPorts, gateway: Number(env.PORT ?? defaultPorts.gateway) };
+  const site = await startSite({ env, ports });
+  cleanups.push(site.close);
+
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  console.log(`\nReady in ${seconds} s`);
+  console.log(`  Site:   http://localhost:${ports.gateway}`);
+  if (inbox) console.log(`  Inbox:  ${inbox}`);
+  console.log('Press Ctrl-C to stop.');
+}
+
+process.once('SIGINT', () => void shutdown(0));
+process.once('SIGTERM', () => void shutdown(0));
+main().catch(async (err: unknown) => {
+  console.error(err);
+  await shutdown(1);
+});

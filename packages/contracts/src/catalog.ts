@@ -1,0 +1,297 @@
+import { z } from 'zod';
+
+/** Hotel statuses: `future` appears only on public pages; `inactive` only in the hotels admin. */
+export const hotelStatuses = ['active', 'pre-opening', 'inactive', 'future'] as const;
+export type HotelStatus = (typeof hotelStatuses)[number];
+/** What the public hotel list may be filtered by; inactive hotels are never listed publicly. */
+export const publicHotelStatuses = ['active', 'pre-opening', 'future'] as const;
+
+export const partnerTypes = [
+  'AI Technology Partner',
+  'Government Partner',
+  'Sustainability Partner',
+  'F&B Partner',
+  'Activity Partner',
+  'Wellness Partner',
+] as const;
+
+export const MAX_REVIEW_COMMENT = 2000;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+const isoDateInput = (label: string) =>
+  z
+    .string({ error: `${label} must be a date (YYYY-MM-DD)` })
+    .regex(isoDate, `${label} must be a date (YYYY-MM-DD)`)
+    .refine(isRealDate, `${label} must be a real calendar date`);
+
+// ---------------------------------------------------------------- read models (API shapes)
+
+export const roomSchema = z.object({
+  type: z.string(),
+  /** Rupees per night. */
+  price: z.number(),
+  capacity: z.number().int(),
+  /** Rooms of this type; 0 for hotels that have not opened. */
+  available: z.number().int(),
+  description: z.string().optional(),
+});
+export type Room = z.infer<typeof roomSchema>;
+
+export const hotelContactSchema = z.object({
+  phone: z.string(),
+  email: z.string(),
+  address: z.string(),
+});
+export type HotelContact = z.infer<typeof hotelContactSchema>;
+
+export const projectMilestoneSchema = z.object({
+  phase: z.string(),
+  /** A month (YYYY-MM) or a quarter label such as '2026 Q2'. */
+  date: z.string(),
+  description: z.string().optional(),
+});
+export type ProjectMilestone = z.infer<typeof projectMilestoneSchema>;
+
+export const hotelSchema = z.object({
+  id: z.string(),
+  /** Same value as id: older clients read `_id`. */
+  _id: z.string(),
+  name: z.string(),
+  location: z.string(),
+  state: z.string(),
+  type: z.string(),
+  rating: z.number(),
+  images: z.array(z.string()),
+  amenities: z.array(z.string()),
+  features: z.array(z.string()),
+  rooms: z.array(roomSchema),
+  description: z.string(),
+  status: z.enum(hotelStatuses),
+  contact: hotelContactSchema,
+  /** ISO date (YYYY-MM-DD) for pre-opening and future hotels. */
+  openingDate: z.string().optional(),
+  projectTimeline: z.array(projectMilestoneSchema).optional(),
+});
+export type Hotel = z.infer<typeof hotelSchema>;
+export const hotelListSchema = z.array(hotelSchema);
+
+export const teamMemberSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  position: z.string(),
+  /** May be empty: the page then shows a placeholder. */
+  image: z.string(),
+  bio: z.string(),
+  expertise: z.array(z.string()),
+  email: z.string(),
+  /** 'National' or an Indian state. */
+  region: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const partnerSchema = z.object({
+  id: z.string(),
+  _id: z.string(),
+  name: z.string(),
+  /** One of partnerTypes; anything else is shown with the default style. */
+  type: z.string(),
+  logo: z.string(),
+  description: z.string(),
+  website: z.string().optional(),
+  partnership: z.string(),
+});
+export type Partner = z.infer<typeof partnerSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  hotel_id: z.string(),
+  user_name: z.string(),
+  rating: z.number().int(),
+  comment: z.string(),
+  /** When the review was written (ISO date-time). */
+  date: z.string(),
+  stay_date: z.string().nullable(),
+  verified_stay: z.boolean(),
+  helpful_count: z.number().int(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewListSchema = z.object({
+  reviews: z.array(reviewSchema),
+  /** Rounded to one decimal; 0 when there are no reviews. */
+  average_rating: z.number(),
+  total_reviews: z.number().int(),
+});
+export type ReviewList = z.infer<typeof reviewListSchema>;
+
+export const reviewSubmitResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  review: reviewSchema,
+});
+export type ReviewSubmitResponse = z.infer<typeof reviewSubmitResponseSchema>;
+
+// ---------------------------------------------------------------- inputs
+
+/** A form's blank field (empty string or null) means the field was not given. */
+const blankAsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** Forms send numbers from text inputs: a numeric string is read as its number, blank as absent. */
+const formNumber = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => {
+    if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+    return blankAsAbsent(v);
+  }, schema);
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** A list from a form: blank entries (the form's empty rows) are dropped, the rest trimmed. */
+const formList = (label: string, maxItems: number, maxLength: number, item: z.ZodType<string, string> = z.string()) =>
+  z
+    .array(z.string({ error: `${label} must be a list of text entries` }), { error: `${label} must be a list of text entries` })
+    .transform((list) => list.map((s) => s.trim()).filter((s) => s.length > 0))
+    .pipe(
+      z
+        .array(z.string().max(maxLength, `Each entry of ${label.toLowerCase()} must be at most ${maxLength} characters`).pipe(item))
+        .max(maxItems, `${label} may have at most ${maxItems} entries`),
+    )
+    .nullish()
+    .transform((list) => list ?? []);
+
+const imageUrl = z
+  .string()
+  .refine((s) => /^https?:\/\/[^\s]+$/i.test(s) || /^\/(?!\/)[^\s]*$/.test(s), 'Each image must be an http(s) address or a site path starting with /');
+
+export const roomInputSchema = z.object({
+  type: requiredText('Room type', 80),
+  price: formNumber(
+    z
+      .number({ error: 'Room price must be a number' })
+      .int('Room price must be a whole number of rupees')
+      .positive('Room price must be above 0')
+      .max(10_000_000, 'Room price is too high'),
+  ),
+  capacity: formNumber(
+    z
+      .number({ error: 'Room capacity must be a number' })
+      .int('Room capacity must be a whole number')
+      .min(1, 'Room capacity must be between 1 and 20')
+      .max(20, 'Room capacity must be between 1 and 20'),
+  ),
+  available: formNumber(
+    z
+      .number({ error: 'Available rooms must be a number' })
+      .int('Available rooms must be a whole number')
+      .min(0, 'Available rooms cannot be negative')
+      .max(10_000, 'Available rooms is too high'),
+  ),
+  description: z.string().trim().max(500, 'Room description must be at most 500 characters').optional(),
+});
+export type RoomInput = z.infer<typeof roomInputSchema>;
+
+/** Default room of a hotel added without rooms (spec: business constants). */
+export const defaultRoom: Room = { type: 'Standard Room', price: 10000, capacity: 2, available: 20 };
+export const DEFAULT_HOTEL_RATING = 4;
+
+/**
+ * Body of POST and PUT /api/admin/hotels[/id]. PUT replaces every editable field, so both use the
+ * same rules and defaults.
+ */
+export const hotelInputSchema = z
+  .object({
+    name: requiredText('Name', 120),
+    type: requiredText('Type', 80),
+    location: requiredText('Location', 80),
+    state: requiredText('State', 80),
+    description: z.string({ error: 'Description must be text' }).trim().max(2000, 'Description must be at most 2000 characters').optional().transform((s) => s ?? ''),
+    rating: formNumber(
+      z
+        .number({ error: 'Rating must be a number' })
+        .min(0, 'Rating must be between 1 and 5')
+        .max(5, 'Rating must be between 1 and 5')
+        .optional(),
+    ).transform((r) => r ?? DEFAULT_HOTEL_RATING),
+    images: formList('Images', 20, 2000, imageUrl),
+    amenities: formList('Amenities', 40, 100),
+    features: formList('Features', 40, 300),
+    rooms: z
+      .array(roomInputSchema, { error: 'Rooms must be a list' })
+      .max(20, 'A hotel may have at most 20 room types')
+      .nullish()
+      .transform((rooms): Room[] => (rooms && rooms.length > 0 ? rooms : [defaultRoom]))
+      .refine((rooms) => new Set(rooms.map((r) => r.type.toLowerCase())).size === rooms.length, 'Room types must be unique within a hotel'),
+    status: z
+      .preprocess(blankAsAbsent, z.enum(hotelStatuses, { error: `Status must be one of ${hotelStatuses.join(', ')}` }).optional())
+      .transform((s): HotelStatus => s ?? 'active'),
+    contact: z
+      .object({
+        phone: z.string().trim().max(40, 'Contact phone must be at most 40 characters').optional(),
+        email: z.string().trim().max(254, 'Contact email must be at most 254 characters').optional(),
+        address: z.string().trim().max(300, 'Contact address must be at most 300 characters').optional(),
+      })
+      .nullish(),
+    openingDate: z.preprocess(blankAsAbsent, isoDateInput('Opening date').optional()),
+    projectTimeline: z
+      .array(
+        z.object({
+          phase: requiredText('Timeline phase', 120),
+          date: requiredText('Timeline date', 40),
+          description: z.string().trim().max(500).optional(),
+        }),
+      )
+      .max(20)
+      .nullish()
+      .transform((t) => t ?? undefined),
+  })
+  // Future hotels carry no rating yet (spec: rating 0 for future); every other hotel is rated 1 to 5.
+  .refine((h) => h.rating >= 1 || (h.status === 'future' && h.rating === 0), { message: 'Rating must be between 1 and 5', path: ['rating'] });
+export type HotelInput = z.infer<typeof hotelInputSchema>;
+export type HotelInputBody = z.input<typeof hotelInputSchema>;
+
+export const reviewSubmitSchema = z.object({
+  hotel_id: z.string({ error: 'Hotel is required' }).trim().min(1, 'Hotel is required').max(64, 'Hotel id is too long'),
+  rating: formNumber(
+    z
+      .number({ error: 'Rating is required' })
+      .int('Rating must be a whole number from 1 to 5')
+      .min(1, 'Rating must be a whole number from 1 to 5')
+      .max(5, 'Rating must be a whole number from 1 to 5'),
+  ),
+  comment: z
+    .string({ error: 'Comment is required' })
+    .trim()
+    .min(1, 'Comment is required')
+    .max(MAX_REVIEW_COMMENT, `Comment must be at most ${MAX_REVIEW_COMMENT} characters`),
+  /** Giving the date of the stay marks the review as a verified stay. */
+  stay_date: z.preprocess(blankAsAbsent, isoDateInput('Stay date').optional()).transform((d) => d ?? null),
+});
+export type ReviewSubmitInput = z.input<typeof reviewSubmitSchema>;
+export type ReviewSubmit = z.infer<typeof reviewSubmitSchema>;
+
+// ---------------------------------------------------------------- events
+
+export const hotelChangedSchema = z.object({
+  hotelId: z.string(),
+  name: z.string(),
+  location: z.string(),
+  state: z.string(),
+  status: z.enum(hotelStatuses),
+  /** Prices in rupees per night; available is the number of rooms of the type. */
+  rooms: z.array(z.object({ type: z.string(), price: z.number(), capacity: z.number().int(), available: z.number().int() })),
+  /** Grows with every change of the hotel, so that a consumer can ignore an older copy arriving late. */
+  revision: z.number().int().positive(),
+});
+export type HotelChanged = z.infer<typeof hotelChangedSchema>;
+
+export const hotelRemovedSchema = z.object({ hotelId: z.string() });
+export type HotelRemoved = z.infer<typeof hotelRemovedSchema>;

@@ -1,0 +1,6 @@
+export * from './events';
+export * from './contact';
+export * from './enums';
+export * from './validation';
+export * from './catalog';
+export * from './auth';

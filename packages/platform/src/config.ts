@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment once, at start-up. Every problem is listed together so that a
+ * deployment is fixed in one go rather than one variable per restart.
+ */
+export function parseConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv | Record<string, string | undefined>): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  return result.data;
+}
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+/** The variables every server shares. Services extend this with their own. */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL' }),
+  REDIS_URL: optionalUrl,
+  KAFKA_BROKERS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((b) => b.trim()).filter(Boolean) : undefined)),
+  KAFKA_CLIENT_ID: z.string().default('suvarna'),
+  JSON_BODY_LIMIT: z.string().default('100kb'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Where every service fetches the auth service's public keys to verify bearer tokens. */
+  AUTH_JWKS_URL: z.url().default('http://127.0.0.1:8101/api/auth/jwks'),
+  JWT_ISSUER: z.string().default('suvarna-auth'),
+  JWT_AUDIENCE: z.string().default('suvarna'),
+});
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+export const portSchema = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);

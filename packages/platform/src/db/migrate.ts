@@ -1,0 +1,53 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { quoteIdent, withTransaction, type Pool } from './pool';
+
+/** Tables every service schema has for the event bus: its outbox and the consumers' ledger. */
+const busMigration = `
+CREATE TABLE IF NOT EXISTS outbox (
+  id            bigserial PRIMARY KEY,
+  event_id      uuid NOT NULL UNIQUE,
+  topic         text NOT NULL,
+  key           text NOT NULL,
+  envelope      jsonb NOT NULL,
+  created_at    timestamptz NOT NULL DEFAULT now(),
+  attempts      integer NOT NULL DEFAULT 0,
+  next_attempt_at timestamptz NOT NULL DEFAULT now(),
+  last_error    text,
+  published_at  timestamptz
+);
+CREATE INDEX IF NOT EXISTS outbox_pending_idx ON outbox (id) WHERE published_at IS NULL;
+CREATE TABLE IF NOT EXISTS processed_events (
+  event_id      uuid NOT NULL,
+  consumer_group text NOT NULL,
+  processed_at  timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (event_id, consumer_group)
+);
+`;
+
+/**
+ * Brings a service's schema up to date: creates it, then applies each `NNNN-name.sql` file of
+ * migrationsDir not yet recorded, in name order, each in its own transaction. An advisory lock
+ * keeps two instances starting together from applying the same file twice.
+ */
+export async function migrate(pool: Pool, schema: string, migrationsDir?: string): Promise<string[]> {
+  const s = quoteIdent(schema);
+  const files = migrationsDir ? (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort() : [];
+  const applied: string[] = [];
+  await withTransaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`migrate:${schema}`]);
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
+    await client.query(`SET LOCAL search_path TO ${s}`);
+    await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
+    await client.query(busMigration);
+    const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+    for (const file of files) {
+      if (done.has(file)) continue;
+      const sql = await readFile(path.join(migrationsDir!, file), 'utf8');
+      await client.query(sql);
+      await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      applied.push(file);
+    }
+  });
+  return applied;
+}

@@ -1,0 +1,126 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import type { BaseConfig } from './config';
+import { createPool, type Pool } from './db/pool';
+import { migrate } from './db/migrate';
+import { createEventBus, createTransport, type EventBus, type Transport } from './bus';
+import { createHttpApp, finishApp } from './http/create-http-app';
+import { createLogger, type Logger } from './logger';
+import { createMetrics, type Metrics } from './metrics';
+import { createRedis, type RedisClient } from './redis';
+import { closeServer } from './shutdown';
+
+export interface ServiceDeps<C extends BaseConfig = BaseConfig> {
+  config: C;
+  logger: Logger;
+  metrics: Metrics;
+  pool: Pool;
+  redis: RedisClient;
+  bus: EventBus;
+}
+
+export interface ServiceDefinition<C extends BaseConfig = BaseConfig> {
+  /** Service name, used for logs, metrics and as its Postgres schema. */
+  name: string;
+  migrationsDir?: string;
+  /** Mounts the service's routes on the app (health, readiness and metrics are already there). */
+  routes?: (app: Express, deps: ServiceDeps<C>) => void | Promise<void>;
+  /** Subscribes the service's event consumers. */
+  consumers?: (deps: ServiceDeps<C>) => Promise<void>;
+  /** Extra work at start (seeding) after migrations, before the server listens. */
+  onStart?: (deps: ServiceDeps<C>) => Promise<void>;
+  /** Extra readiness checks beyond the database, Redis and the event transport. */
+  readiness?: (deps: ServiceDeps<C>) => Record<string, () => Promise<void>>;
+  /** Releases what onStart or routes acquired. */
+  onStop?: (deps: ServiceDeps<C>) => Promise<void>;
+}
+
+export interface StartOptions {
+  port: number;
+  host?: string;
+  /** Shared in-process transport or Redis when several services run in one process. */
+  transport?: Transport;
+  redis?: RedisClient;
+  logger?: Logger;
+}
+
+export interface RunningService<C extends BaseConfig = BaseConfig> {
+  name: string;
+  url: string;
+  port: number;
+  app: Express;
+  deps: ServiceDeps<C>;
+  /** Graceful: stops accepting, finishes in-flight requests, drains consumers and the outbox relay. */
+  close(): Promise<void>;
+}
+
+/**
+ * Wiring shared by every service: config → pool, migrations, Redis, event bus → HTTP server,
+ * consumers and outbox relay. Returns once the server listens.
+ */
+export async function startService<C extends BaseConfig>(
+  definition: ServiceDefinition<C>,
+  config: C,
+  options: StartOptions,
+): Promise<RunningService<C>> {
+  const logger = options.logger ?? createLogger(definition.name, config.LOG_LEVEL);
+  const metrics = createMetrics(definition.name);
+  const pool = createPool(config.DATABASE_URL, { schema: definition.name, applicationName: definition.name });
+  const ownsRedis = !options.redis;
+  const redis = options.redis ?? createRedis(config.REDIS_URL);
+  const ownsTransport = !options.transport;
+  const transport = options.transport ?? createTransport(config, logger);
+
+  const applied = await migrate(pool, definition.name, definition.migrationsDir);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+
+  const bus = createEventBus({ schema: definition.name, pool, transport, logger, metrics });
+  const deps: ServiceDeps<C> = { config, logger, metrics, pool, redis, bus };
+  await definition.onStart?.(deps);
+
+  const app = createHttpApp({
+    logger,
+    metrics,
+    jsonLimit: config.JSON_BODY_LIMIT,
+    readiness: {
+      database: async () => {
+        await pool.query('SELECT 1');
+      },
+      redis: async () => {
+        await redis.ping();
+      },
+      events: () => transport.ping(),
+      ...definition.readiness?.(deps),
+    },
+  });
+  await definition.routes?.(app, deps);
+  finishApp(app, logger);
+
+  await definition.consumers?.(deps);
+  bus.startRelay();
+
+  const server = await listen(app, options.port, options.host ?? '127.0.0.1');
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port }, 'listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await closeServer(server, config.SHUTDOWN_TIMEOUT_MS);
+      await bus.stop();
+      await definition.onStop?.(deps);
+      if (ownsTransport) await transport.close();
+      if (ownsRedis) redis.disconnect();
+      await pool.end();
+    })());
+
+  return { name: definition.name, url: `http://127.0.0.1:${port}`, port, app, deps, close };
+}
+
+function listen(app: Express, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(server)));
+    server.keepAliveTimeout = 65_000;
+  });
+}

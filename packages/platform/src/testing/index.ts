@@ -1,0 +1,2 @@
+import './provided-context';
+export * from './test-database';

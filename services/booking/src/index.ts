@@ -1,0 +1,2 @@
+export { createBookingService } from './service';
+export { configSchema, loadConfig, type BookingConfig } from './config';

@@ -1,0 +1,2 @@
+export { createCareersService } from './service';
+export { configSchema, loadConfig, type CareersConfig } from './config';

@@ -1,0 +1,93 @@
+import { contactTypeLabels, type ContactReceived, type ContactType, type UserRegistered } from '@suvarna/contracts';
+import type { OutgoingMail } from './mailer';
+
+export interface BrandDetails {
+  siteUrl: string;
+  reservationsEmail: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+const paragraphs = (s: string) =>
+  escapeHtml(s)
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:0 0 14px">${p.replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+function layout(title: string, body: string, brand: BrandDetails): string {
+  return `<!doctype html><html><body style="margin:0;background:#f6f1e7;font-family:Georgia,'Times New Roman',serif;color:#1d2433">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f1e7;padding:32px 12px"><tr><td align="center">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:6px;overflow:hidden;border:1px solid #e8dcc4">
+<tr><td style="background:#0f1b2d;padding:28px 36px;text-align:left">
+<div style="color:#c9a45c;font-size:13px;letter-spacing:4px;text-transform:uppercase">Suvarna</div>
+<div style="color:#f6f1e7;font-size:22px;margin-top:4px">Hotels &amp; Resorts</div></td></tr>
+<tr><td style="padding:32px 36px 8px;font-size:16px;line-height:1.6">
+<h1 style="font-weight:normal;font-size:26px;margin:0 0 18px;color:#0f1b2d">${escapeHtml(title)}</h1>
+${body}</td></tr>
+<tr><td style="padding:20px 36px 32px;font-family:Arial,Helvetica,sans-serif;font-size:12px;color:#6b6357;border-top:1px solid #efe6d4">
+Suvarna Hotels &amp; Resorts · Corporate Office, New Delhi · <a href="mailto:${brand.reservationsEmail}" style="color:#9a7a3a">${brand.reservationsEmail}</a><br>
+<a href="${brand.siteUrl}" style="color:#9a7a3a">${brand.siteUrl.replace(/^https?:\/\//, '')}</a></td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+const typeLabel = (type: string) => contactTypeLabels[type as ContactType] ?? type;
+
+/** The copy of a contact message for the reservations team, replying straight to the sender. */
+export function contactForTeam(msg: ContactReceived, brand: BrandDetails): OutgoingMail {
+  const rows: [string, string][] = [
+    ['Type', typeLabel(msg.type)],
+    ['Name', msg.name],
+    ['Email', msg.email],
+    ['Phone', msg.phone],
+    ['Subject', msg.subject],
+  ];
+  const table = rows
+    .map(([k, v]) => `<tr><td style="padding:6px 16px 6px 0;color:#6b6357;white-space:nowrap">${k}</td><td style="padding:6px 0">${escapeHtml(v)}</td></tr>`)
+    .join('');
+  return {
+    to: brand.reservationsEmail,
+    replyTo: msg.email,
+    subject: `[${typeLabel(msg.type)}] ${msg.subject}`,
+    html: layout(
+      'New contact message',
+      `<table role="presentation" style="font-size:15px;margin-bottom:18px">${table}</table>
+<div style="background:#faf6ee;border-left:3px solid #c9a45c;padding:16px 18px">${paragraphs(msg.message)}</div>`,
+      brand,
+    ),
+    text: `New contact message\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\n${msg.message}\n`,
+  };
+}
+
+/** The acknowledgement the sender receives. */
+export function contactAcknowledgement(msg: ContactReceived, brand: BrandDetails): OutgoingMail {
+  const subject = 'We have received your message — Suvarna Hotels & Resorts';
+  return {
+    to: msg.email,
+    subject,
+    html: layout(
+      `Thank you, ${msg.name}`,
+      `<p style="margin:0 0 14px">We have received your message about <em>${escapeHtml(msg.subject)}</em> and a member of our team will reply within 24 hours.</p>
+<p style="margin:0 0 14px">For anything urgent, our guest support line is open around the clock.</p>
+<div style="background:#faf6ee;border-left:3px solid #c9a45c;padding:16px 18px;color:#4a4438;font-size:14px">${paragraphs(msg.message)}</div>
+<p style="margin:18px 0 14px">Warm regards,<br>The Suvarna Guest Relations Team</p>`,
+      brand,
+    ),
+    text: `Thank you, ${msg.name}.\n\nWe have received your message about "${msg.subject}" and a member of our team will reply within 24 hours.\n\nYour message:\n${msg.message}\n\nWarm regards,\nThe Suvarna Guest Relations Team\n`,
+  };
+}
+
+export function welcome(user: UserRegistered, brand: BrandDetails): OutgoingMail {
+  return {
+    to: user.email,
+    subject: 'Welcome to Suvarna Hotels & Resorts',
+    html: layout(
+      `Welcome, ${user.fullName}`,
+      `<p style="margin:0 0 14px">Your Suvarna account is ready. From your dashboard you can book stays across our properties, follow your reservations and chat with our AI concierge.</p>
+<p style="margin:24px 0"><a href="${brand.siteUrl}/hotels" style="background:#c9a45c;color:#0f1b2d;text-decoration:none;padding:12px 22px;border-radius:3px;font-family:Arial,Helvetica,sans-serif;font-size:14px;letter-spacing:1px">EXPLORE OUR HOTELS</a></p>
+<p style="margin:0 0 14px">We look forward to welcoming you.</p>`,
+      brand,
+    ),
+    text: `Welcome, ${user.fullName}.\n\nYour Suvarna account is ready. Explore our hotels: ${brand.siteUrl}/hotels\n\nWe look forward to welcoming you.\n`,
+  };
+}

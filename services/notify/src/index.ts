@@ -1,0 +1,2 @@
+export { createNotifyService } from './service';
+export { configSchema, loadConfig, type NotifyConfig } from './config';

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ServiceDefinition } from '@suvarna/platform';
+import type { NotifyConfig } from './config';
+import { subscribeMailConsumer } from './entry-points/events/mail-consumer';
+import { contactRoutes } from './entry-points/http/contact-routes';
+import { createMailer, type Mailer } from './domain/mailer';
+
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data-access/migrations');
+
+/** Contact messages and every e-mail the product sends. */
+export function createNotifyService(): ServiceDefinition<NotifyConfig> {
+  let mailer: Mailer | undefined;
+  const getMailer = (config: NotifyConfig) => (mailer ??= createMailer(config.SMTP_URL, config.MAIL_FROM));
+  return {
+    name: 'notify',
+    migrationsDir,
+    routes: (app, deps) => {
+      app.use(contactRoutes(deps));
+    },
+    consumers: (deps) =>
+      subscribeMailConsumer({
+        ...deps,
+        mailer: getMailer(deps.config),
+        brand: { siteUrl: deps.config.SITE_URL, reservationsEmail: deps.config.RESERVATIONS_EMAIL },
+      }),
+    readiness: (deps) => ({ smtp: () => getMailer(deps.config).verify() }),
+    onStop: async () => {
+      mailer?.close();
+    },
+  };
+}

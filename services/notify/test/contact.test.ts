@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { startService, type RunningService } from '@suvarna/platform';
+import { createTestDatabase, type TestDatabase } from '@suvarna/platform/testing';
+import { freePort, startMailCatcher, type MailCatcher } from '@suvarna/infra/testing';
+import { loadConfig, type NotifyConfig } from '../src/config';
+import { createNotifyService } from '../src/service';
+
+interface CaughtMail {
+  subject: string;
+  to: { address: string }[];
+  replyTo?: { address: string }[];
+  text: string;
+  html: string;
+}
+
+let db: TestDatabase;
+let mail: MailCatcher;
+let service: RunningService<NotifyConfig>;
+
+const valid = {
+  name: 'Priya Sharma',
+  email: 'priya.sharma@example.com',
+  phone: '+91 98765 43210',
+  subject: 'Anniversary stay in Udaipur',
+  message: 'We would like a lake-view suite for two nights.\n\nIs a private dinner possible?',
+  type: 'booking',
+};
+
+const post = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+  fetch(`${service.url}/api/contact`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+
+beforeAll(async () => {
+  db = await createTestDatabase(inject('adminDatabaseUrl'));
+  mail = await startMailCatcher(await freePort(), await freePort());
+  const config = loadConfig({ DATABASE_URL: db.url, SMTP_URL: mail.smtpUrl, LOG_LEVEL: 'silent', REDIS_URL: inject('redisUrl') || undefined });
+  service = await startService(createNotifyService(), config, { port: 0 });
+});
+
+afterAll(async () => {
+  await service?.close();
+  await mail?.stop();
+  await db?.drop();
+});
+
+describe('POST /api/contact', () => {
+  it('when the message is valid, then it is stored and the server thanks the sender', async () => {
+    const res = await post(valid);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ id: expect.any(String), message: "Thank you for contacting us! We'll get back to you within 24 hours." });
+    const { rows } = await service.deps.pool.query('SELECT name, email, type FROM contact_messages');
+    expect(rows).toContainEqual({ name: valid.name, email: valid.email, type: 'booking' });
+  });
+
+  it('when the message is valid, then the reservations inbox and the sender both receive an e-mail over SMTP', async () => {
+    const res = await post({ ...valid, email: 'rohan@example.com', name: 'Rohan <b>Verma</b>' });
+    expect(res.status).toBe(201);
+    const mails = await vi.waitFor(
+      async () => {
+        const all = (await (await fetch(`${mail.webUrl}/email`)).json()) as CaughtMail[];
+        const found = all.filter((m) => m.to.some((t) => t.address === 'rohan@example.com') || m.replyTo?.some((r) => r.address === 'rohan@example.com'));
+        expect(found).toHaveLength(2);
+        return found;
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    const team = mails.find((m) => m.to[0]?.address === 'reservations@suvarnahotels.in');
+    const ack = mails.find((m) => m.to[0]?.address === 'rohan@example.com');
+    expect(team?.subject).toBe('[Booking Support] Anniversary stay in Udaipur');
+    expect(team?.text).toContain('Is a private dinner possible?');
+    expect(ack?.subject).toContain('We have received your message');
+    // The sender's name is shown as text, never as markup.
+    expect(ack?.html).toContain('Rohan &lt;b&gt;Verma&lt;/b&gt;');
+    expect(ack?.html).not.toContain('<b>Verma</b>');
+  });
+
+  it('when the type is missing, then it defaults to a general inquiry', async () => {
+    const { type: _omitted, ...noType } = valid;
+    const res = await post(noType);
+    expect(res.status).toBe(201);
+  });
+
+  it.each(['name', 'email', 'phone', 'subject', 'message'] as const)('when %s is missing, then 400 names it', async (field) => {
+    const body: Record<string, string> = { ...valid };
+    delete body[field];
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    const json = (await res.json()) as { detail: string };
+    expect(json.detail.toLowerCase()).toContain(field);
+  });
+
+  it.each(['name', 'subject', 'message'] as const)('when %s is only whitespace, then 400', async (field) => {
+    const res = await post({ ...valid, [field]: '   ' });
+    expect(res.status).toBe(400);
+  });
+
+  it('when the e-mail is not an address, then 400 with a detail', async () => {
+    const res = await post({ ...valid, email: 'not-an-email' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ detail: 'Email must be a valid e-mail address' });
+  });
+
+  it('when the type is unknown, then 400 with a detail', async () => {
+    const res = await post({ ...valid, type: 'spam' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { detail: string }).detail).toMatch(/Type must be one of/);
+  });
+
+  it('when a field is not a string, then 400 rather than a crash', async () => {
+    const res = await post({ ...valid, name: { first: 'x' } });
+    expect(res.status).toBe(400);
+  });
+
+  it('when the body is not JSON, then 400 with a detail', async () => {
+    const res = await post('{"name": ');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ detail: 'Request body is not valid JSON', code: 'malformed_json' });
+  });
+
+  it('when the body is sent as text, then 415 with a detail', async () => {
+    const res = await post(JSON.stringify(valid), { 'content-type': 'text/plain' });
+    expect(res.status).toBe(415);
+    expect(await res.json()).toMatchObject({ code: 'unsupported_media_type' });
+  });
+
+  it('when the body is oversized, then 413 with a detail and nothing is stored', async () => {
+    const before = (await service.deps.pool.query('SELECT count(*)::int AS n FROM contact_messages')).rows[0].n;
+    const res = await post({ ...valid, message: 'x'.repeat(200_000) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ detail: 'Request body is too large', code: 'payload_too_large' });
+    const after = (await service.deps.pool.query('SELECT count(*)::int AS n FROM contact_messages')).rows[0].n;
+    expect(after).toBe(before);
+  });
+
+  it('when the message is longer than 5000 characters, then 400', async () => {
+    const res = await post({ ...valid, message: 'x'.repeat(5001) });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('health', () => {
+  it('when the database, Redis, the event transport and SMTP answer, then the service is ready', async () => {
+    const res = await fetch(`${service.url}/readyz`);
+    expect(await res.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', redis: 'ok', events: 'ok', smtp: 'ok' } });
+    expect((await fetch(`${service.url}/healthz`)).status).toBe(200);
+    const metrics = await (await fetch(`${service.url}/metrics`)).text();
+    expect(metrics).toContain('http_request_duration_seconds');
+    expect(metrics).toContain('outbox_backlog');
+  });
+});

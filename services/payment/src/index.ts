@@ -1,0 +1,2 @@
+export { createPaymentService } from './service';
+export { configSchema, loadConfig, type PaymentConfig } from './config';
