@@ -1,2 +1,3 @@
 import './provided-context';
 export * from './test-database';
+export * from './test-issuer';

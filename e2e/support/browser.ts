@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const required = Boolean(process.env.CI || process.env.REQUIRE_BROWSER);
+
+/**
+ * Browser journeys need Debian's Chromium. Without it they are skipped with a message, except
+ * in CI (or with REQUIRE_BROWSER set), where a missing browser fails the run.
+ */
+export const browserAvailable = existsSync(CHROMIUM);
+if (!browserAvailable) {
+  if (required) throw new Error(`Chromium not found at ${CHROMIUM}: install it with apt-get install -y chromium`);
+  console.warn(`Browser tests SKIPPED: Chromium not found at ${CHROMIUM} (apt-get install -y chromium).`);
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-sync', '--disable-component-update'],
+  });
+}
+
+export const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
+
+/** Saves a full-page screenshot as a test artifact (test-results/screenshots). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(screenshotDir, { recursive: true });
+  const file = path.join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+export const viewports = {
+  mobile: { width: 360, height: 780 },
+  desktop: { width: 1440, height: 900 },
+} as const;

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from '@suvarna/platform/testing';
+import { freePort, startMailCatcher } from '@suvarna/infra/testing';
+import { buildFrontend, frontendNeedsBuild, startSite } from '@suvarna/infra/dev';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface TestSite {
+  url: string;
+  inboxUrl: string;
+  close(): Promise<void>;
+}
+
+/** The whole site as `npm start` runs it, on free ports, with its own database and mail catcher. */
+export async function bootSite(adminDatabaseUrl: string, extraEnv: Record<string, string> = {}): Promise<TestSite> {
+  if (await frontendNeedsBuild(root)) await buildFrontend(root);
+  const db = await createTestDatabase(adminDatabaseUrl);
+  const mail = await startMailCatcher(await freePort(), await freePort());
+  const ports = {
+    gateway: await freePort(),
+    auth: await freePort(),
+    catalog: await freePort(),
+    booking: await freePort(),
+    payment: await freePort(),
+    careers: await freePort(),
+    notify: await freePort(),
+  };
+  const site = await startSite({
+    env: {
+      DATABASE_URL: db.url,
+      SMTP_URL: mail.smtpUrl,
+      REDIS_URL: process.env.REDIS_URL,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO_USERS: 'true',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      CORS_ORIGINS: `http://127.0.0.1:${ports.gateway}`,
+      ...extraEnv,
+    },
+    ports,
+  });
+  return {
+    url: `http://127.0.0.1:${ports.gateway}`,
+    inboxUrl: mail.webUrl,
+    async close() {
+      await site.close();
+      await mail.stop();
+      await db.drop();
+    },
+  };
+}

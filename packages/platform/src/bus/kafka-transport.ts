@@ -1,0 +1,106 @@
+import kafkajs from 'kafkajs';
+import type { Admin, Consumer, LogEntry, Producer } from 'kafkajs';
+import type { Logger } from '../logger';
+import type { Transport, TransportSubscription } from './types';
+
+const { Kafka, Partitioners, logLevel } = kafkajs;
+
+export interface KafkaTransportOptions {
+  brokers: string[];
+  clientId: string;
+  logger: Logger;
+  /**
+   * How long a fetch may wait on the broker for new messages. A real broker answers as soon as one
+   * arrives; librdkafka's mock cluster always waits the full time, so tests shorten it.
+   */
+  maxWaitTimeInMs?: number;
+}
+
+/**
+ * kafkajs behind the Transport contract: one producer, one consumer per subscription with the
+ * group as its group id. `eachMessage` awaits the handler, so an offset is committed only after
+ * its message was handled; a handler that rejects makes kafkajs deliver the message again.
+ */
+export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInMs }: KafkaTransportOptions): Transport {
+  const log = logger.child({ component: 'kafkajs' });
+  const kafka = new Kafka({
+    clientId,
+    brokers,
+    // kafkajs logs connection chatter at info; only its warnings and errors are worth a line.
+    logLevel: logLevel.WARN,
+    logCreator: () => (entry: LogEntry) => {
+      const { message, ...extra } = entry.log;
+      const fields = { namespace: entry.namespace, ...extra };
+      if (entry.level === logLevel.ERROR) log.error(fields, message);
+      else if (entry.level === logLevel.WARN) log.warn(fields, message);
+      else log.debug(fields, message);
+    },
+  });
+  // Not idempotent and no topic creation by admin: neither exists on every broker (nor on the test mock).
+  const producer: Producer = kafka.producer({ allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner });
+  const consumers = new Set<Consumer>();
+  let producerReady: Promise<void> | undefined;
+  let admin: Admin | undefined;
+  let adminReady: Promise<void> | undefined;
+  let closed = false;
+
+  const connectProducer = () =>
+    (producerReady ??= producer.connect().catch((err: unknown) => {
+      producerReady = undefined;
+      throw err;
+    }));
+
+  return {
+    kind: 'kafka',
+
+    async send({ topic, key, value }) {
+      if (closed) throw new Error('Kafka transport is closed');
+      await connectProducer();
+      await producer.send({ topic, messages: [{ key, value }] });
+    },
+
+    async subscribe({ group, topics, handle }): Promise<TransportSubscription> {
+      if (closed) throw new Error('Kafka transport is closed');
+      const consumer = kafka.consumer({ groupId: group, allowAutoTopicCreation: true, maxWaitTimeInMs });
+      consumers.add(consumer);
+      await consumer.connect();
+      await consumer.subscribe({ topics, fromBeginning: true });
+      await consumer.run({
+        eachMessage: async ({ topic, message }) => {
+          await handle({ topic, key: message.key?.toString() ?? '', value: message.value?.toString() ?? '' });
+        },
+      });
+      let stopping: Promise<void> | undefined;
+      return {
+        stop: () =>
+          (stopping ??= (async () => {
+            consumers.delete(consumer);
+            // disconnect stops the runner first, which waits for the message in hand.
+            await consumer.disconnect();
+          })()),
+      };
+    },
+
+    async ping() {
+      if (!admin) {
+        admin = kafka.admin();
+        adminReady = admin.connect().catch((err: unknown) => {
+          admin = undefined;
+          throw err;
+        });
+      }
+      await adminReady;
+      await admin?.describeCluster();
+    },
+
+    async close() {
+      closed = true;
+      await Promise.allSettled([
+        ...[...consumers].map((c) => c.disconnect()),
+        producerReady ? producer.disconnect() : Promise.resolve(),
+        admin ? admin.disconnect() : Promise.resolve(),
+      ]);
+      consumers.clear();
+    },
+  };
+}

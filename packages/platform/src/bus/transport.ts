@@ -1,0 +1,17 @@
+import type { Logger } from '../logger';
+import { createKafkaTransport } from './kafka-transport';
+import { sharedMemoryTransport } from './memory-transport';
+import type { Transport } from './types';
+
+export interface TransportConfig {
+  KAFKA_BROKERS?: string[];
+  KAFKA_CLIENT_ID: string;
+}
+
+/** Kafka when brokers are configured; otherwise the process's shared in-memory transport. */
+export function createTransport(config: TransportConfig, logger: Logger): Transport {
+  if (config.KAFKA_BROKERS?.length) {
+    return createKafkaTransport({ brokers: config.KAFKA_BROKERS, clientId: config.KAFKA_CLIENT_ID, logger });
+  }
+  return sharedMemoryTransport();
+}

@@ -1,0 +1,114 @@
+import type { EventEnvelope } from '@suvarna/contracts';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import {
+  createEventBus,
+  createLogger,
+  createMemoryTransport,
+  createMetrics,
+  createPool,
+  migrate,
+  withTransaction,
+  type EventBus,
+  type Pool,
+  type Transport,
+} from '../src';
+import { createTestDatabase, type TestDatabase } from '../src/testing';
+
+const WAIT = { timeout: 10_000, interval: 20 };
+const schema = 'relay';
+
+describe('outbox relay', () => {
+  let db: TestDatabase;
+  let pool: Pool;
+  let inner: Transport;
+  let failNextSends = 0;
+  let bus: EventBus;
+  const metrics = createMetrics('bus-relay-test');
+  const received: EventEnvelope[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase(inject('adminDatabaseUrl'));
+    pool = createPool(db.url, { schema });
+    await migrate(pool, schema);
+    inner = createMemoryTransport();
+    // A broker that is down for the next few sends.
+    const flaky: Transport = {
+      ...inner,
+      async send(message) {
+        if (failNextSends > 0) {
+          failNextSends--;
+          throw new Error('broker unavailable');
+        }
+        await inner.send(message);
+      },
+    };
+    bus = createEventBus({
+      schema,
+      pool,
+      transport: flaky,
+      logger: createLogger('bus-relay-test', 'silent'),
+      metrics,
+      // So long that only NOTIFY (or a retry coming due) can explain a prompt delivery.
+      relay: { pollIntervalMs: 60_000, baseBackoffMs: 50, maxBackoffMs: 200 },
+    });
+    await bus.subscribe({ group: 'g', handlers: { 'relay.happened': async (event) => void received.push(event) } });
+    bus.startRelay();
+  });
+
+  afterAll(async () => {
+    await bus?.stop();
+    await inner?.close();
+    await pool?.end();
+    await db?.drop();
+  });
+
+  const publish = (key: string, seq: number) =>
+    withTransaction(pool, (client) => bus.publish(client, { type: 'relay.happened', key, data: { seq } }));
+
+  it('when an event commits, then NOTIFY wakes the relay long before its poll', async () => {
+    const event = await publish('notify', 1);
+    await vi.waitFor(() => expect(received.map((e) => e.id)).toContain(event.id), { timeout: 5_000, interval: 20 });
+    await vi.waitFor(async () => expect(await bus.backlog()).toBe(0), WAIT);
+  });
+
+  it('when a send fails, then the row is retried with backoff and the key keeps its order', async () => {
+    received.length = 0;
+    failNextSends = 2;
+    await withTransaction(pool, async (client) => {
+      for (let seq = 1; seq <= 3; seq++) await bus.publish(client, { type: 'relay.happened', key: 'flaky', data: { seq } });
+    });
+
+    await vi.waitFor(() => expect(received.map((e) => e.data.seq)).toEqual([1, 2, 3]), WAIT);
+    const { rows } = await pool.query<{ attempts: number; last_error: string }>(
+      `SELECT attempts, last_error FROM outbox WHERE key = 'flaky' ORDER BY id LIMIT 1`,
+    );
+    expect(rows[0]).toEqual({ attempts: 2, last_error: 'broker unavailable' });
+    expect(await bus.backlog()).toBe(0);
+  });
+
+  it('when an invalid event is published, then publish throws and nothing is written', async () => {
+    await expect(
+      withTransaction(pool, (client) => bus.publish(client, { type: 'Not A Type', key: 'k', data: {} })),
+    ).rejects.toThrow('invalid Not A Type event');
+    await expect(
+      withTransaction(pool, (client) => bus.publish(client, { type: 'user.registered', key: 'k', data: { userId: 'u' } })),
+    ).rejects.toThrow('invalid user.registered payload');
+    const { rowCount } = await pool.query(`SELECT 1 FROM outbox WHERE key = 'k'`);
+    expect(rowCount).toBe(0);
+  });
+
+  it('when the LISTEN connection drops, then the relay reconnects and NOTIFY wakes it again', async () => {
+    const { rows } = await pool.query<{ n: number }>(
+      `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND query = 'LISTEN "outbox_relay"'`,
+    );
+    expect(rows[0]!.n).toBe(1);
+    // Let the relay notice and listen again (it retries after a second).
+    await vi.waitFor(async () => {
+      const r = await pool.query(`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query = 'LISTEN "outbox_relay"' AND state = 'idle'`);
+      expect(r.rowCount).toBe(1);
+    }, WAIT);
+    const event = await publish('after-drop', 1);
+    await vi.waitFor(() => expect(received.map((e) => e.id)).toContain(event.id), { timeout: 5_000, interval: 20 });
+  });
+});
