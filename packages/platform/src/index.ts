@@ -12,3 +12,4 @@ export * from './http/create-http-app';
 export * from './http/request-context';
 export * from './http/validate';
 export * from './bus';
+export * from './auth';

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { BaseConfig } from './config';
+import { createAuth, type Auth } from './auth';
 import { createPool, type Pool } from './db/pool';
 import { migrate } from './db/migrate';
 import { createEventBus, createTransport, type EventBus, type Transport } from './bus';
@@ -18,6 +19,8 @@ export interface ServiceDeps<C extends BaseConfig = BaseConfig> {
   pool: Pool;
   redis: RedisClient;
   bus: EventBus;
+  /** Bearer-token verification against the auth service's JWKS (see auth/verifier.ts). */
+  auth: Auth;
 }
 
 export interface ServiceDefinition<C extends BaseConfig = BaseConfig> {
@@ -76,7 +79,8 @@ export async function startService<C extends BaseConfig>(
   if (applied.length) logger.info({ applied }, 'migrations applied');
 
   const bus = createEventBus({ schema: definition.name, pool, transport, logger, metrics });
-  const deps: ServiceDeps<C> = { config, logger, metrics, pool, redis, bus };
+  const auth = createAuth({ jwksUrl: config.AUTH_JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, redis, logger });
+  const deps: ServiceDeps<C> = { config, logger, metrics, pool, redis, bus, auth };
   await definition.onStart?.(deps);
 
   const app = createHttpApp({

@@ -1,0 +1,181 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { accessTokenClaimsSchema, adminRoles, type Role } from '@suvarna/contracts';
+import { AppError } from '../errors';
+import type { Logger } from '../logger';
+import type { RedisClient } from '../redis';
+import { ACCESS_TOKEN_ALGORITHM, revokedSessionKey } from './tokens';
+
+/** Who is calling, as a verified access token says. */
+export interface AuthUser {
+  id: string;
+  role: Role;
+  department?: string;
+  sessionId: string;
+  fullName: string;
+  email: string;
+}
+
+export const AUTHENTICATION_REQUIRED = 'Authentication required';
+export const INVALID_TOKEN = 'Invalid or expired token';
+export const PERMISSION_DENIED = 'You do not have permission to access this resource';
+
+export interface AuthOptions {
+  /** The auth service's JWKS; fetched on first use, cached, refetched (with a cooldown) for an unknown kid. */
+  jwksUrl?: string | URL;
+  /** A key set in hand instead of jwksUrl (the auth service verifies with its own keys). */
+  keySet?: JWTVerifyGetKey;
+  issuer: string;
+  audience: string;
+  /** Where revoked sessions are listed (`auth:revoked:<sid>`). */
+  redis: RedisClient;
+  logger: Logger;
+  /** Allowed clock skew between the issuer and this server. */
+  clockToleranceSeconds?: number;
+}
+
+export interface Auth {
+  /** Optional bearer: a valid token sets the user; a missing or unusable one leaves the request anonymous. */
+  authenticate: RequestHandler;
+  /** 401 unless a valid, unrevoked bearer token comes with the request. */
+  requireAuth: RequestHandler;
+  /** requireAuth, then 403 unless the user has one of the roles. */
+  requireRole(...roles: Role[]): RequestHandler;
+  /** requireRole for the admin area: admin or manager. */
+  requireAdmin: RequestHandler;
+  /** The user set by authenticate/requireAuth; throws 401 when there is none. */
+  getUser(req: Request): AuthUser;
+  findUser(req: Request): AuthUser | undefined;
+  /** Verifies a raw token: signature, algorithm, issuer, audience, expiry, claims, revocation. */
+  verifyToken(token: string): Promise<AuthUser>;
+}
+
+// Keyed by the request object itself, so nothing leaks between requests and Express's types stay untouched.
+const users = new WeakMap<Request, AuthUser>();
+
+export function findUser(req: Request): AuthUser | undefined {
+  return users.get(req);
+}
+
+export function getUser(req: Request): AuthUser {
+  const user = users.get(req);
+  if (!user) throw AppError.unauthorized(AUTHENTICATION_REQUIRED);
+  return user;
+}
+
+/** The token of an `Authorization: Bearer <token>` header, if there is one. */
+export function bearerToken(req: Request): string | undefined {
+  const header = req.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/**
+ * Bearer-token verification for a service. Tokens are EdDSA JWTs from the auth service; every
+ * other algorithm (including `none` and HMAC with the public key as secret) is refused up front.
+ */
+export function createAuth(options: AuthOptions): Auth {
+  const { issuer, audience, redis, logger, clockToleranceSeconds = 5 } = options;
+  const keySet = options.keySet ?? remoteKeySet(options.jwksUrl);
+
+  async function verifyToken(token: string): Promise<AuthUser> {
+    let payload: unknown;
+    try {
+      ({ payload } = await jwtVerify(token, keySet, {
+        algorithms: [ACCESS_TOKEN_ALGORITHM],
+        issuer,
+        audience,
+        requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+        clockTolerance: clockToleranceSeconds,
+      }));
+    } catch (err) {
+      throw verificationFailure(err, logger);
+    }
+    const claims = accessTokenClaimsSchema.safeParse(payload);
+    if (!claims.success) {
+      logger.debug({ problem: claims.error.issues[0]?.message }, 'token refused: unexpected claims');
+      throw invalidToken();
+    }
+    let revoked: number;
+    try {
+      revoked = await redis.exists(revokedSessionKey(claims.data.sid));
+    } catch (err) {
+      // Fail closed: without the revocation list a signed-out token would still work.
+      logger.error({ err }, 'revocation list unavailable');
+      throw new AppError('Authentication is temporarily unavailable', { code: 'auth_unavailable', status: 503, cause: err });
+    }
+    if (revoked) {
+      logger.debug({ sid: claims.data.sid }, 'token refused: session revoked');
+      throw invalidToken();
+    }
+    const { sub, sid, role, department, name, email } = claims.data;
+    return { id: sub, sessionId: sid, role, ...(department ? { department } : {}), fullName: name, email };
+  }
+
+  /** Verifies the request's bearer token once and remembers the user; throws the 401 to answer with. */
+  async function userOf(req: Request): Promise<AuthUser> {
+    const known = users.get(req);
+    if (known) return known;
+    const token = bearerToken(req);
+    if (!token) throw AppError.unauthorized(AUTHENTICATION_REQUIRED);
+    const user = await verifyToken(token);
+    users.set(req, user);
+    return user;
+  }
+
+  const authenticate: RequestHandler = async (req, _res, next) => {
+    try {
+      await userOf(req);
+    } catch (err) {
+      if (err instanceof AppError && err.status >= 500) return next(err);
+    }
+    next();
+  };
+
+  const guard =
+    (allowed?: readonly Role[]): RequestHandler =>
+    async (req: Request, res: Response, next: NextFunction) => {
+      let user: AuthUser;
+      try {
+        user = await userOf(req);
+      } catch (err) {
+        if (err instanceof AppError && err.status === 401) res.setHeader('WWW-Authenticate', 'Bearer');
+        return next(err);
+      }
+      if (allowed && !allowed.includes(user.role)) return next(AppError.forbidden(PERMISSION_DENIED));
+      next();
+    };
+
+  return {
+    authenticate,
+    requireAuth: guard(),
+    requireRole: (...roles: Role[]) => guard(roles),
+    requireAdmin: guard(adminRoles),
+    getUser,
+    findUser,
+    verifyToken,
+  };
+}
+
+function remoteKeySet(jwksUrl: string | URL | undefined): JWTVerifyGetKey {
+  if (!jwksUrl) throw new Error('createAuth needs a jwksUrl or a keySet');
+  return createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000, timeoutDuration: 5_000 });
+}
+
+function invalidToken(): AppError {
+  return AppError.unauthorized(INVALID_TOKEN, 'invalid_token');
+}
+
+/**
+ * A token the keys reject is the caller's problem (401); keys that cannot be fetched are ours
+ * (503), so a client is not told to sign in again because the auth service is briefly away.
+ */
+function verificationFailure(err: unknown, logger: Logger): AppError {
+  if (err instanceof joseErrors.JOSEError && !(err instanceof joseErrors.JWKSTimeout)) {
+    logger.debug({ reason: err.code }, 'token refused');
+    return invalidToken();
+  }
+  logger.error({ err }, 'signing keys unavailable');
+  return new AppError('Authentication is temporarily unavailable', { code: 'auth_unavailable', status: 503, cause: err });
+}

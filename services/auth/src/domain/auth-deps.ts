@@ -1,0 +1,15 @@
+import type { EventBus, Logger, Pool, RedisClient } from '@suvarna/platform';
+import type { AuthConfig } from '../config';
+import type { SignInLimits } from './sign-in-limits';
+import type { TokenIssuer } from './token-issuer';
+
+/** What the use cases need; built once when the routes are mounted. */
+export interface AuthDeps {
+  config: AuthConfig;
+  pool: Pool;
+  redis: RedisClient;
+  bus: EventBus;
+  logger: Logger;
+  issuer: TokenIssuer;
+  limits: SignInLimits;
+}

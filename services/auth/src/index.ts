@@ -1,0 +1,3 @@
+export { authService, createAuthService } from './service';
+export { configSchema, loadConfig, type AuthConfig } from './config';
+export { demoAccounts } from './domain/staff-accounts';
