@@ -10,8 +10,11 @@ export function closeServer(server: Server, timeoutMs: number): Promise<void> {
     if (!server.listening) return resolve();
     const timer = setTimeout(() => server.closeAllConnections(), timeoutMs);
     timer.unref();
+    // Keep-alive sockets become idle as their in-flight requests finish: close them as they do.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
     server.close(() => {
       clearTimeout(timer);
+      clearInterval(sweep);
       resolve();
     });
     server.closeIdleConnections();

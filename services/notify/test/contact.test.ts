@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { startService, type RunningService } from '@suvarna/platform';
+import { createEventBus, createLogger, createMetrics, createTransport, migrate, startService, withTransaction, type RunningService } from '@suvarna/platform';
 import { createTestDatabase, type TestDatabase } from '@suvarna/platform/testing';
 import { freePort, startMailCatcher, type MailCatcher } from '@suvarna/infra/testing';
 import { loadConfig, type NotifyConfig } from '../src/config';
@@ -145,5 +145,36 @@ describe('health', () => {
     const metrics = await (await fetch(`${service.url}/metrics`)).text();
     expect(metrics).toContain('http_request_duration_seconds');
     expect(metrics).toContain('outbox_backlog');
+  });
+});
+
+describe('welcome e-mail', () => {
+  it('when another service announces user.registered, then the new guest receives a welcome e-mail once', async () => {
+    // Stands in for the auth service: its own schema and outbox, on the same event transport.
+    const logger = createLogger('auth-stand-in', 'silent');
+    await migrate(service.deps.pool, 'auth_stand_in');
+    const transport = createTransport({ KAFKA_CLIENT_ID: 'test' }, logger);
+    const bus = createEventBus({ schema: 'auth_stand_in', pool: service.deps.pool, transport, logger, metrics: createMetrics('auth-stand-in') });
+    bus.startRelay();
+    try {
+      const event = await withTransaction(service.deps.pool, (client) =>
+        bus.publish(client, { type: 'user.registered', key: 'u-1', data: { userId: 'u-1', email: 'kavya@example.com', fullName: 'Kavya Nair' } }),
+      );
+      const welcome = await vi.waitFor(
+        async () => {
+          const all = (await (await fetch(`${mail.webUrl}/email`)).json()) as CaughtMail[];
+          const found = all.filter((m) => m.to.some((t) => t.address === 'kavya@example.com'));
+          expect(found).toHaveLength(1);
+          return found[0]!;
+        },
+        { timeout: 15_000, interval: 200 },
+      );
+      expect(welcome.subject).toBe('Welcome to Suvarna Hotels & Resorts');
+      expect(welcome.text).toContain('Welcome, Kavya Nair.');
+      const { rows } = await service.deps.pool.query('SELECT kind FROM mail_log WHERE event_id = $1', [event.id]);
+      expect(rows).toEqual([{ kind: 'welcome' }]);
+    } finally {
+      await bus.stop();
+    }
   });
 });

@@ -1,0 +1,91 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { AppError, baseConfigSchema, createPool, migrate, parseConfig, startService, toHttpError, type ServiceDefinition } from '../src';
+import { createTestDatabase, type TestDatabase } from '../src/testing';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase(inject('adminDatabaseUrl'));
+});
+afterAll(async () => {
+  await db?.drop();
+});
+
+const config = () => parseConfig(baseConfigSchema, { DATABASE_URL: db.url, REDIS_URL: inject('redisUrl') || undefined, LOG_LEVEL: 'silent', SHUTDOWN_TIMEOUT_MS: '5000' });
+
+describe('migrations', () => {
+  it('when run twice, then each file is applied once, in name order', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'migrations-'));
+    await writeFile(path.join(dir, '0002-add-column.sql'), 'ALTER TABLE things ADD COLUMN colour text;');
+    await writeFile(path.join(dir, '0001-init.sql'), 'CREATE TABLE things (id int PRIMARY KEY);');
+    const pool = createPool(db.url, { schema: 'mig_test' });
+    try {
+      expect(await migrate(pool, 'mig_test', dir)).toEqual(['0001-init.sql', '0002-add-column.sql']);
+      expect(await migrate(pool, 'mig_test', dir)).toEqual([]);
+      await pool.query("INSERT INTO things (id, colour) VALUES (1, 'gold')");
+    } finally {
+      await pool.end();
+    }
+  });
+});
+
+describe('errors', () => {
+  it('when an AppError is thrown, then the client sees its message and code', () => {
+    expect(toHttpError(AppError.conflict('Taken'))).toEqual({ status: 409, body: { detail: 'Taken', code: 'conflict' }, unexpected: false });
+  });
+  it('when something unexpected is thrown, then the client sees no internals', () => {
+    expect(toHttpError(new Error('password=hunter2 at db.ts:12'))).toEqual({
+      status: 500,
+      body: { detail: 'Internal server error', code: 'internal' },
+      unexpected: true,
+    });
+  });
+});
+
+describe('a running service', () => {
+  it('when it is stopped during a request, then the request finishes and new connections are refused', async () => {
+    let release: () => void = () => undefined;
+    const definition: ServiceDefinition = {
+      name: 'shutdown_test',
+      routes: (app) => {
+        app.get('/slow', async (_req, res) => {
+          await new Promise<void>((resolve) => (release = resolve));
+          res.json({ done: true });
+        });
+        app.get('/boom', () => {
+          throw new Error('secret internals');
+        });
+      },
+    };
+    const service = await startService(definition, config(), { port: 0 });
+    const boom = await fetch(`${service.url}/boom`);
+    expect(boom.status).toBe(500);
+    expect(await boom.json()).toEqual({ detail: 'Internal server error', code: 'internal' });
+    expect((await fetch(`${service.url}/missing`)).status).toBe(404);
+
+    const inFlight = fetch(`${service.url}/slow`);
+    await new Promise((r) => setTimeout(r, 100));
+    const closing = service.close();
+    await new Promise((r) => setTimeout(r, 100));
+    await expect(fetch(`${service.url}/healthz`)).rejects.toThrow();
+    release();
+    const res = await inFlight;
+    expect(await res.json()).toEqual({ done: true });
+    await closing;
+  });
+
+  it('when the request id is given, then it is echoed back; when not, one is made', async () => {
+    const service = await startService({ name: 'ids_test' }, config(), { port: 0 });
+    try {
+      const given = await fetch(`${service.url}/healthz`, { headers: { 'x-request-id': 'abc-123' } });
+      expect(given.headers.get('x-request-id')).toBe('abc-123');
+      const made = await fetch(`${service.url}/healthz`, { headers: { 'x-request-id': '<script>' } });
+      expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(made.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      await service.close();
+    }
+  });
+});
