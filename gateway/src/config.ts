@@ -1,0 +1,69 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { baseConfigSchema, parseConfig, portSchema } from '@suvarna/platform';
+
+const defaultFrontendDist = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
+
+const defaultCorsOrigins = 'http://localhost:8001,http://localhost:5173,http://127.0.0.1:8001,http://127.0.0.1:5173';
+
+/** An upstream is addressed by origin only: the gateway passes the client's path on unchanged. */
+const upstreamUrl = (fallback: string) =>
+  z
+    .url()
+    .default(fallback)
+    .refine((v) => {
+      const u = new URL(v);
+      return (u.protocol === 'http:' || u.protocol === 'https:') && (u.pathname === '/' || u.pathname === '') && !u.search;
+    }, 'must be an http(s) origin without a path, e.g. http://127.0.0.1:8103')
+    .transform((v) => new URL(v).origin);
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const corsOrigins = z
+  .string()
+  .default(defaultCorsOrigins)
+  .transform((v) => v.split(',').map((o) => o.trim()).filter(Boolean))
+  .superRefine((origins, ctx) => {
+    for (const origin of origins) {
+      if (!isOrigin(origin)) ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin like https://example.com` });
+    }
+  });
+
+export const configSchema = baseConfigSchema
+  .pick({ NODE_ENV: true, LOG_LEVEL: true, REDIS_URL: true, SHUTDOWN_TIMEOUT_MS: true })
+  .extend({
+    PORT: portSchema(8001),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    AUTH_URL: upstreamUrl('http://127.0.0.1:8101'),
+    CATALOG_URL: upstreamUrl('http://127.0.0.1:8102'),
+    BOOKING_URL: upstreamUrl('http://127.0.0.1:8103'),
+    PAYMENT_URL: upstreamUrl('http://127.0.0.1:8104'),
+    CAREERS_URL: upstreamUrl('http://127.0.0.1:8105'),
+    NOTIFY_URL: upstreamUrl('http://127.0.0.1:8106'),
+    CORS_ORIGINS: corsOrigins,
+    /** Requests per client IP per minute on /api; 0 turns the limit off (benchmarks from one address). */
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    /** How long an upstream may take to send its response headers. */
+    UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
+    /** How long an open breaker refuses calls before letting one trial request through. */
+    BREAKER_RESET_TIMEOUT_MS: positiveInt(10_000),
+    /** Share of failed calls within the window that opens a breaker. */
+    BREAKER_ERROR_THRESHOLD_PERCENT: z.coerce.number().min(1).max(100).default(50),
+    /** Calls within the window before a breaker may open, so that one failure does not cut a service off. */
+    BREAKER_VOLUME_THRESHOLD: z.coerce.number().int().min(0).default(5),
+    BREAKER_WINDOW_MS: positiveInt(10_000),
+    FRONTEND_DIST: z.string().trim().min(1).default(defaultFrontendDist),
+  });
+
+export type GatewayConfig = z.infer<typeof configSchema>;
+
+export const loadConfig = (env: Record<string, string | undefined> = process.env): GatewayConfig => parseConfig(configSchema, env);
+
+function isOrigin(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.origin === value;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,191 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { PassThrough, type Readable } from 'node:stream';
+import { readIds, type Logger, type Metrics } from '@suvarna/platform';
+import type { Cors } from './cors';
+import type { RateLimiter } from './rate-limit';
+import { sendError } from './respond';
+import { matchRoute, type RouteRule } from './route-table';
+import { ClientGoneError, errorCode, UpstreamStatusError, type ProxyCall, type Upstream, type Upstreams } from './upstreams';
+
+export interface ProxyHandlerDeps {
+  upstreams: Upstreams;
+  cors: Cors;
+  rateLimiter: RateLimiter;
+  securityHeaders: Readonly<Record<string, string>>;
+  metrics: Metrics;
+  logger: Logger;
+  /** Sent with 503s while a breaker is open: when a retry can next reach the upstream. */
+  retryAfterSeconds: number;
+}
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Headers that describe one connection, not the message: never forwarded in either direction. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'http2-settings',
+]);
+
+/**
+ * Request headers the gateway leaves out: hop-by-hop ones, the host (the pool addresses the
+ * upstream), Expect (Node has already answered 100-continue), and those the gateway sets itself.
+ */
+const NOT_FORWARDED = new Set([
+  ...HOP_BY_HOP,
+  'host',
+  'expect',
+  'x-request-id',
+  'x-correlation-id',
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+]);
+
+/**
+ * The /api path of the gateway, kept off any middleware chain: CORS preflight, rate limit, route
+ * lookup, then the upstream's breaker and pool. Bodies stream through in both directions unread.
+ */
+export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
+  const { upstreams, cors, rateLimiter, securityHeaders, metrics, logger, retryAfterSeconds } = deps;
+
+  const gatewayHeaders = (requestId: string, origin: string | undefined): OutgoingHttpHeaders => ({
+    ...securityHeaders,
+    ...cors.responseHeaders(origin),
+    vary: 'Origin',
+    'x-request-id': requestId,
+  });
+
+  const proxy = (req: IncomingMessage, res: ServerResponse, upstream: Upstream, requestId: string, correlationId: string) => {
+    const origin = req.headers.origin;
+    const call: ProxyCall = {
+      requestId,
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      headers: upstreamRequestHeaders(req, requestId, correlationId),
+      openBody: () => requestBody(req),
+      respond(statusCode, upstreamHeaders) {
+        const headers: OutgoingHttpHeaders = { ...securityHeaders };
+        for (const name of Object.keys(upstreamHeaders)) {
+          // The gateway owns CORS: an upstream's own answer would contradict the allowlist.
+          if (HOP_BY_HOP.has(name) || name.startsWith('access-control-')) continue;
+          headers[name] = upstreamHeaders[name];
+        }
+        Object.assign(headers, cors.responseHeaders(origin));
+        const vary = upstreamHeaders.vary;
+        headers.vary = vary ? `${String(vary)}, Origin` : 'Origin';
+        headers['x-request-id'] = requestId;
+        res.writeHead(statusCode, headers);
+        return res;
+      },
+    };
+
+    upstream.send(call).catch((err: unknown) => {
+      if (err instanceof UpstreamStatusError) return;
+      if (err instanceof ClientGoneError) return void res.destroy();
+      const code = errorCode(err);
+      const headers = gatewayHeaders(requestId, origin);
+      if (code === 'EOPENBREAKER' || code === 'ESHUTDOWN') {
+        headers['retry-after'] = String(retryAfterSeconds);
+        return sendError(
+          res,
+          503,
+          { detail: `${upstream.displayName} is temporarily unavailable. Please try again shortly.`, code: 'upstream_unavailable' },
+          headers,
+        );
+      }
+      if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
+        logger.warn({ err, upstream: upstream.name, requestId }, 'upstream timed out');
+        return sendError(res, 504, { detail: `${upstream.displayName} took too long to answer. Please try again.`, code: 'gateway_timeout' }, headers);
+      }
+      logger.warn({ err, upstream: upstream.name, requestId }, 'upstream unreachable');
+      sendError(res, 502, { detail: `${upstream.displayName} could not be reached. Please try again shortly.`, code: 'bad_gateway' }, headers);
+    });
+  };
+
+  const handle = async (req: IncomingMessage, res: ServerResponse, pathname: string, rule: RouteRule | undefined) => {
+    const { requestId, correlationId } = readIds(req.headers);
+    const origin = req.headers.origin;
+
+    if (req.method === 'OPTIONS' && origin !== undefined && req.headers['access-control-request-method'] !== undefined) {
+      res.writeHead(204, { ...securityHeaders, ...cors.preflightHeaders(origin, req.headers['access-control-request-headers']), 'x-request-id': requestId });
+      res.end();
+      return;
+    }
+
+    const retryAfter = await rateLimiter.hit(clientAddress(req));
+    if (retryAfter > 0) {
+      const headers = gatewayHeaders(requestId, origin);
+      headers['retry-after'] = String(retryAfter);
+      return sendError(res, 429, { detail: `Too many requests. Please try again in ${retryAfter} seconds.`, code: 'rate_limited' }, headers);
+    }
+
+    if (!rule) {
+      return sendError(res, 404, { detail: `No API route for ${req.method ?? 'GET'} ${pathname}`, code: 'not_found' }, gatewayHeaders(requestId, origin));
+    }
+    proxy(req, res, upstreams.get(rule.upstream), requestId, correlationId);
+  };
+
+  return (req, res) => {
+    const url = req.url ?? '/';
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
+    const rule = matchRoute(pathname);
+    const endTimer = metrics.httpDuration.startTimer();
+    res.once('close', () => {
+      endTimer({ method: req.method, route: rule?.prefix ?? 'unmatched', status: String(res.statusCode) });
+    });
+    handle(req, res, pathname, rule).catch((err: unknown) => {
+      logger.error({ err, method: req.method, path: pathname }, 'gateway request failed');
+      sendError(res, 500, { detail: 'Internal server error', code: 'internal' }, { ...securityHeaders });
+    });
+  };
+}
+
+/** The caller's headers minus the per-connection ones, plus the ids and forwarding facts. */
+function upstreamRequestHeaders(req: IncomingMessage, requestId: string, correlationId: string): Record<string, string | string[]> {
+  const source = req.headers;
+  const listed = source.connection ? new Set(source.connection.toLowerCase().split(',').map((t) => t.trim())) : undefined;
+  const headers: Record<string, string | string[]> = {};
+  for (const name of Object.keys(source)) {
+    const value = source[name];
+    if (value === undefined || NOT_FORWARDED.has(name) || listed?.has(name)) continue;
+    headers[name] = value;
+  }
+  headers['x-request-id'] = requestId;
+  headers['x-correlation-id'] = correlationId;
+  const address = req.socket.remoteAddress;
+  const prior = source['x-forwarded-for'];
+  const chain = Array.isArray(prior) ? prior.join(', ') : prior;
+  if (address) headers['x-forwarded-for'] = chain ? `${chain}, ${address}` : address;
+  headers['x-forwarded-proto'] = 'encrypted' in req.socket && req.socket.encrypted === true ? 'https' : 'http';
+  if (source.host) headers['x-forwarded-host'] = source.host;
+  return headers;
+}
+
+/**
+ * The body as undici should read it. A pass-through stands between them because undici destroys
+ * a failed request's body, and destroying the client's request would cut its connection before
+ * the gateway could answer 502.
+ */
+function requestBody(req: IncomingMessage): Readable | null {
+  const length = req.headers['content-length'];
+  if (req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) return null;
+  const body = new PassThrough();
+  req.pipe(body);
+  req.once('close', () => {
+    if (!req.complete) body.destroy(new ClientGoneError());
+  });
+  return body;
+}
+
+function clientAddress(req: IncomingMessage): string {
+  return req.socket.remoteAddress ?? 'unknown';
+}

@@ -1,0 +1,82 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { closeServer, createLogger, createMetrics, createRedis, type Logger, type RedisClient } from '@suvarna/platform';
+import type { GatewayConfig } from './config';
+import { createCors } from './entry-points/http/cors';
+import { createGatewayServer } from './entry-points/http/create-server';
+import { createFrontendApp } from './entry-points/http/frontend-app';
+import { createProxyHandler } from './entry-points/http/proxy-handler';
+import { createRateLimiter } from './entry-points/http/rate-limit';
+import { computeSecurityHeaders } from './entry-points/http/security-headers';
+import { createUpstreams } from './entry-points/http/upstreams';
+
+export interface GatewayOptions {
+  /** Shared with services in the same process; otherwise the gateway makes its own from REDIS_URL. */
+  redis?: RedisClient;
+  logger?: Logger;
+}
+
+export interface RunningGateway {
+  url: string;
+  port: number;
+  /** Graceful: stops accepting, lets in-flight requests finish, then closes the upstream pools. */
+  close(): Promise<void>;
+}
+
+/** Starts the gateway on config.HOST:config.PORT (port 0 picks a free one) and returns once it listens. */
+export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
+  const logger = options.logger ?? createLogger('gateway', config.LOG_LEVEL);
+  const metrics = createMetrics('gateway');
+  const ownsRedis = !options.redis;
+  const redis = options.redis ?? createRedis(config.REDIS_URL);
+  const upstreams = createUpstreams(config, logger, metrics);
+
+  const proxyHandler = createProxyHandler({
+    upstreams,
+    cors: createCors(config.CORS_ORIGINS),
+    rateLimiter: createRateLimiter({ redis, logger, limit: config.RATE_LIMIT_PER_MINUTE }),
+    securityHeaders: computeSecurityHeaders(),
+    metrics,
+    logger,
+    retryAfterSeconds: Math.max(1, Math.ceil(config.BREAKER_RESET_TIMEOUT_MS / 1000)),
+  });
+  const frontendApp = createFrontendApp({ distDir: config.FRONTEND_DIST, redis, upstreams, metrics, logger });
+  const server = createGatewayServer(proxyHandler, frontendApp);
+
+  try {
+    await listen(server, config.PORT, config.HOST);
+  } catch (err) {
+    await upstreams.close();
+    if (ownsRedis) redis.disconnect();
+    throw err;
+  }
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port, host: config.HOST }, 'gateway listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      await closeServer(server, config.SHUTDOWN_TIMEOUT_MS);
+      await upstreams.close();
+      if (ownsRedis) redis.disconnect();
+    })());
+
+  return { url: `http://${urlHost(config.HOST)}:${port}`, port, close };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+/** The address a local client uses: a wildcard bind is reached on loopback. */
+function urlHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}

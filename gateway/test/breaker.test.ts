@@ -1,0 +1,169 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../src/index';
+import { deadPort, send, sleep, startTestGateway, startUpstream, type TestUpstream, type UpstreamHandler } from './helpers';
+
+const RESET_MS = 300;
+const breakerEnv = {
+  BREAKER_VOLUME_THRESHOLD: '3',
+  BREAKER_ERROR_THRESHOLD_PERCENT: '50',
+  BREAKER_RESET_TIMEOUT_MS: String(RESET_MS),
+};
+
+const failing: UpstreamHandler = (_req, res) => {
+  res.writeHead(500, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ detail: 'boom', code: 'internal' }));
+};
+const healthy: UpstreamHandler = (_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end('[]');
+};
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function upstreamThat(handler: UpstreamHandler, port?: number): Promise<TestUpstream> {
+  const upstream = await startUpstream(handler, port);
+  cleanups.push(upstream.close);
+  return upstream;
+}
+
+async function gatewayTo(upstreamUrl: string, env: Record<string, string> = {}): Promise<RunningGateway> {
+  const gateway = await startTestGateway(upstreamUrl, { ...breakerEnv, ...env });
+  cleanups.push(gateway.close);
+  return gateway;
+}
+
+async function breakers(gateway: RunningGateway): Promise<Record<string, string>> {
+  const res = await send(`${gateway.url}/readyz`);
+  return res.json<{ breakers: Record<string, string> }>().breakers;
+}
+
+describe('circuit breaker', () => {
+  it('when an upstream keeps answering 500, then its 500s are relayed until the breaker opens, and then the gateway answers 503 without calling it', async () => {
+    const upstream = await upstreamThat(failing);
+    const gateway = await gatewayTo(upstream.url);
+
+    for (let i = 0; i < 3; i++) {
+      const res = await send(`${gateway.url}/api/bookings/my-bookings`);
+      expect(res.status).toBe(500);
+      expect(res.json()).toEqual({ detail: 'boom', code: 'internal' });
+    }
+    const refused = await send(`${gateway.url}/api/bookings/my-bookings`);
+    const refusedAgain = await send(`${gateway.url}/api/admin/bookings`);
+
+    expect(refused.status).toBe(503);
+    expect(refused.json()).toEqual({
+      detail: 'Booking service is temporarily unavailable. Please try again shortly.',
+      code: 'upstream_unavailable',
+    });
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refusedAgain.status).toBe(503);
+    expect(upstream.seen).toHaveLength(3);
+    expect(await breakers(gateway)).toMatchObject({ booking: 'open', catalog: 'closed', auth: 'closed' });
+    const metrics = await send(`${gateway.url}/metrics`);
+    expect(metrics.text).toMatch(/gateway_breaker_state\{upstream="booking"[^}]*\} 2/);
+    expect(metrics.text).toMatch(/gateway_breaker_state\{upstream="catalog"[^}]*\} 0/);
+  });
+
+  it('when one upstream is cut off, then the others are still proxied', async () => {
+    const upstream = await upstreamThat(failing);
+    const gateway = await gatewayTo(upstream.url);
+    for (let i = 0; i < 3; i++) await send(`${gateway.url}/api/bookings/my-bookings`);
+
+    upstream.handle(healthy);
+    const other = await send(`${gateway.url}/api/hotels`);
+
+    expect(other.status).toBe(200);
+    expect((await send(`${gateway.url}/api/bookings/my-bookings`)).status).toBe(503);
+  });
+
+  it('when an open breaker has waited its reset timeout and the upstream has recovered, then a request gets through and the breaker closes', async () => {
+    const upstream = await upstreamThat(failing);
+    const gateway = await gatewayTo(upstream.url);
+    for (let i = 0; i < 3; i++) await send(`${gateway.url}/api/bookings/my-bookings`);
+    expect((await breakers(gateway)).booking).toBe('open');
+
+    upstream.handle(healthy);
+    await sleep(RESET_MS + 100);
+    expect((await breakers(gateway)).booking).toBe('half-open');
+    const res = await send(`${gateway.url}/api/bookings/my-bookings`);
+
+    expect(res.status).toBe(200);
+    expect((await breakers(gateway)).booking).toBe('closed');
+    expect((await send(`${gateway.url}/api/bookings/my-bookings`)).status).toBe(200);
+  });
+
+  it('when the half-open trial fails again, then the breaker opens again', async () => {
+    const upstream = await upstreamThat(failing);
+    const gateway = await gatewayTo(upstream.url);
+    for (let i = 0; i < 3; i++) await send(`${gateway.url}/api/bookings/my-bookings`);
+
+    await sleep(RESET_MS + 100);
+    const trial = await send(`${gateway.url}/api/bookings/my-bookings`);
+
+    expect(trial.status).toBe(500);
+    expect((await breakers(gateway)).booking).toBe('open');
+    expect((await send(`${gateway.url}/api/bookings/my-bookings`)).status).toBe(503);
+    expect(upstream.seen).toHaveLength(4);
+  });
+
+  it('when an upstream answers 4xx, then those are successes and the breaker stays closed', async () => {
+    const upstream = await upstreamThat((_req, res) => {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end('{"detail":"Booking not found","code":"not_found"}');
+    });
+    const gateway = await gatewayTo(upstream.url);
+
+    for (let i = 0; i < 6; i++) expect((await send(`${gateway.url}/api/bookings/b-1`)).status).toBe(404);
+
+    expect((await breakers(gateway)).booking).toBe('closed');
+    expect(upstream.seen).toHaveLength(6);
+  });
+
+  it('when an upstream refuses connections, then clients get 502, the breaker opens, and it closes once the upstream is back', async () => {
+    const port = await deadPort();
+    const live = await upstreamThat(healthy);
+    const gateway = await gatewayTo(live.url, { PAYMENT_URL: `http://127.0.0.1:${port}` });
+
+    const withBody = await send(`${gateway.url}/api/payments/create-checkout-session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ booking_id: 'b-1', origin_url: 'http://localhost:8001' }),
+    });
+    expect(withBody.status).toBe(502);
+    expect(withBody.json()).toEqual({ detail: 'Payment service could not be reached. Please try again shortly.', code: 'bad_gateway' });
+    for (let i = 0; i < 2; i++) expect((await send(`${gateway.url}/api/payments/checkout-status/cs_1`)).status).toBe(502);
+
+    const refused = await send(`${gateway.url}/api/payments/checkout-status/cs_1`);
+    expect(refused.status).toBe(503);
+    expect(refused.json()).toEqual({
+      detail: 'Payment service is temporarily unavailable. Please try again shortly.',
+      code: 'upstream_unavailable',
+    });
+    expect((await breakers(gateway)).payment).toBe('open');
+
+    const revived = await upstreamThat(healthy, port);
+    await sleep(RESET_MS + 100);
+    const res = await send(`${gateway.url}/api/payments/checkout-status/cs_1`);
+
+    expect(res.status).toBe(200);
+    expect(revived.seen).toHaveLength(1);
+    expect((await breakers(gateway)).payment).toBe('closed');
+  });
+
+  it('when an upstream sends no response head within the timeout, then the client gets 504 and it counts as a failure', async () => {
+    const upstream = await upstreamThat(() => undefined);
+    // One failure is enough here: undici checks header timeouts about once a second, so each costs ~1 s.
+    const gateway = await gatewayTo(upstream.url, { UPSTREAM_TIMEOUT_MS: '200', BREAKER_VOLUME_THRESHOLD: '1' });
+
+    const started = Date.now();
+    const res = await send(`${gateway.url}/api/ai/concierge`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"message":"hi"}' });
+
+    expect(res.status).toBe(504);
+    expect(res.json()).toEqual({ detail: 'Catalog service took too long to answer. Please try again.', code: 'gateway_timeout' });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect((await breakers(gateway)).catalog).toBe('open');
+  });
+});
