@@ -138,6 +138,10 @@ export type ReviewSubmitResponse = z.infer<typeof reviewSubmitResponseSchema>;
 
 // ---------------------------------------------------------------- inputs
 
+/** Says "required" for a missing value and names the expected kind for a wrong one. */
+const requiredOr = (label: string, wrongType: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `${label} is required` : wrongType;
+
 /** A form's blank field (empty string or null) means the field was not given. */
 const blankAsAbsent = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -176,21 +180,21 @@ export const roomInputSchema = z.object({
   type: requiredText('Room type', 80),
   price: formNumber(
     z
-      .number({ error: 'Room price must be a number' })
+      .number({ error: requiredOr('Room price', 'Room price must be a number') })
       .int('Room price must be a whole number of rupees')
       .positive('Room price must be above 0')
       .max(10_000_000, 'Room price is too high'),
   ),
   capacity: formNumber(
     z
-      .number({ error: 'Room capacity must be a number' })
+      .number({ error: requiredOr('Room capacity', 'Room capacity must be a number') })
       .int('Room capacity must be a whole number')
       .min(1, 'Room capacity must be between 1 and 20')
       .max(20, 'Room capacity must be between 1 and 20'),
   ),
   available: formNumber(
     z
-      .number({ error: 'Available rooms must be a number' })
+      .number({ error: requiredOr('Available rooms', 'Available rooms must be a number') })
       .int('Available rooms must be a whole number')
       .min(0, 'Available rooms cannot be negative')
       .max(10_000, 'Available rooms is too high'),
@@ -262,7 +266,7 @@ export const reviewSubmitSchema = z.object({
   hotel_id: z.string({ error: 'Hotel is required' }).trim().min(1, 'Hotel is required').max(64, 'Hotel id is too long'),
   rating: formNumber(
     z
-      .number({ error: 'Rating is required' })
+      .number({ error: requiredOr('Rating', 'Rating must be a whole number from 1 to 5') })
       .int('Rating must be a whole number from 1 to 5')
       .min(1, 'Rating must be a whole number from 1 to 5')
       .max(5, 'Rating must be a whole number from 1 to 5'),

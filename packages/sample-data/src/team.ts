@@ -1,0 +1,88 @@
+import type { TeamMember } from '@suvarna/contracts';
+
+type TeamSource = Omit<TeamMember, '_id'>;
+
+const members: TeamSource[] = [
+  {
+    id: 'team-1',
+    name: 'Arjun Malhotra',
+    position: 'Founder & Chief Executive Officer',
+    image: '/images/team/arjun-malhotra.svg',
+    bio: 'Arjun spent two decades running luxury hotels across Asia before founding Suvarna to prove that technology can make hospitality more human, not less.',
+    expertise: ['Hospitality Strategy', 'AI Transformation', 'Brand Building'],
+    email: 'arjun.malhotra@suvarnahotels.in',
+    region: 'National',
+  },
+  {
+    id: 'team-2',
+    name: 'Priya Raghavan',
+    position: 'Chief Operating Officer',
+    image: '/images/team/priya-raghavan.svg',
+    bio: 'Priya leads day-to-day operations across every Suvarna property, setting the standards that make a stay in Kaza feel as polished as one in Mumbai.',
+    expertise: ['Hotel Operations', 'Service Design', 'Quality Systems'],
+    email: 'priya.raghavan@suvarnahotels.in',
+    region: 'National',
+  },
+  {
+    id: 'team-3',
+    name: 'Dr. Kabir Sethi',
+    position: 'Chief Technology & AI Officer',
+    image: '/images/team/kabir-sethi.svg',
+    bio: 'A machine-learning researcher turned builder, Kabir heads the team behind our AI concierge, smart reservations and the digital twins that run our hotels.',
+    expertise: ['Machine Learning', 'Conversational AI', 'Data Platforms'],
+    email: 'kabir.sethi@suvarnahotels.in',
+    region: 'National',
+  },
+  {
+    id: 'team-4',
+    name: 'Ananya Iyer',
+    position: 'Chief Experience Officer',
+    image: '/images/team/ananya-iyer.svg',
+    bio: 'Ananya designs the guest journey from the first search to the farewell, blending Indian warmth with personalisation that feels effortless.',
+    expertise: ['Guest Experience', 'Design Thinking', 'Loyalty Programmes'],
+    email: 'ananya.iyer@suvarnahotels.in',
+    region: 'National',
+  },
+  {
+    id: 'team-5',
+    name: 'Rohan Negi',
+    position: 'Regional Director, Himalayas',
+    image: '/images/team/rohan-negi.svg',
+    bio: 'Born in the hills of Uttarakhand, Rohan oversees our mountain resorts and wellness retreats, from the Doon valley to the cold desert of Spiti.',
+    expertise: ['Mountain Resorts', 'Sustainable Tourism', 'Adventure Travel'],
+    email: 'rohan.negi@suvarnahotels.in',
+    region: 'Uttarakhand',
+  },
+  {
+    id: 'team-6',
+    name: 'Meera Bhattacharya',
+    position: 'Regional Director, Northeast',
+    image: '/images/team/meera-bhattacharya.svg',
+    bio: 'Meera is opening our five new hotels across the Northeast, working hand in hand with local communities, artisans and tea growers.',
+    expertise: ['Pre-Opening Management', 'Community Partnerships', 'Cultural Tourism'],
+    email: 'meera.bhattacharya@suvarnahotels.in',
+    region: 'Assam',
+  },
+  {
+    id: 'team-7',
+    name: 'Farhan Qureshi',
+    position: 'Director of Culinary Arts',
+    image: '/images/team/farhan-qureshi.svg',
+    bio: 'Trained in Lucknow’s Awadhi kitchens and in Paris, Farhan builds every Suvarna menu around regional Indian cooking and produce from nearby farms.',
+    expertise: ['Regional Indian Cuisine', 'Menu Engineering', 'Farm-to-Table Sourcing'],
+    email: 'farhan.qureshi@suvarnahotels.in',
+    region: 'National',
+  },
+  {
+    id: 'team-8',
+    name: 'Lakshmi Nair',
+    position: 'Director of Wellness',
+    image: '',
+    bio: 'A third-generation Ayurveda practitioner from Kerala, Lakshmi shapes our wellness programmes, uniting traditional therapies with modern sleep and fitness science.',
+    expertise: ['Ayurveda', 'Yoga & Meditation', 'Wellness Programmes'],
+    email: 'lakshmi.nair@suvarnahotels.in',
+    region: 'Kerala',
+  },
+];
+
+export const team: TeamMember[] = members.map((m) => ({ ...m, _id: m.id }));

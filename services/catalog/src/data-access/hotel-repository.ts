@@ -1,0 +1,140 @@
+import type { Hotel, HotelContact, HotelStatus, ProjectMilestone, Room } from '@suvarna/contracts';
+import type { Queryable } from '@suvarna/platform';
+
+/** A hotel as the catalog stores it: the API shape plus its revision. */
+export interface StoredHotel {
+  hotel: Hotel;
+  revision: number;
+}
+
+/** Everything about a hotel that is written; id and revision are managed here. */
+export type HotelFields = Omit<Hotel, 'id' | '_id'>;
+
+interface StoredRoom {
+  type: string;
+  price_paise: number;
+  capacity: number;
+  available: number;
+  description?: string;
+}
+
+interface HotelRow {
+  id: string;
+  name: string;
+  location: string;
+  state: string;
+  type: string;
+  rating: number;
+  images: string[];
+  amenities: string[];
+  features: string[];
+  rooms: StoredRoom[];
+  description: string;
+  status: HotelStatus;
+  contact: HotelContact;
+  opening_date: string | null;
+  project_timeline: ProjectMilestone[] | null;
+  revision: number;
+}
+
+const columns = `id, name, location, state, type, rating, images, amenities, features, rooms, description, status, contact,
+  to_char(opening_date, 'YYYY-MM-DD') AS opening_date, project_timeline, revision`;
+
+export async function listHotels(db: Queryable, filter: { statuses: readonly HotelStatus[] }): Promise<Hotel[]> {
+  const { rows } = await db.query<HotelRow>(`SELECT ${columns} FROM hotels WHERE status = ANY($1::text[]) ORDER BY display_order`, [filter.statuses]);
+  return rows.map((r) => toStored(r).hotel);
+}
+
+export async function findHotel(db: Queryable, id: string, options: { forUpdate?: boolean } = {}): Promise<StoredHotel | undefined> {
+  const { rows } = await db.query<HotelRow>(`SELECT ${columns} FROM hotels WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  return rows[0] && toStored(rows[0]);
+}
+
+export async function insertHotel(db: Queryable, id: string, fields: HotelFields): Promise<StoredHotel> {
+  const { rows } = await db.query<HotelRow>(
+    `INSERT INTO hotels (id, name, location, state, type, rating, images, amenities, features, rooms, description, status, contact,
+       opening_date, project_timeline)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+     RETURNING ${columns}`,
+    [id, ...fieldValues(fields)],
+  );
+  return toStored(rows[0]!);
+}
+
+/** Replaces every editable field and bumps the revision; undefined when the hotel does not exist. */
+export async function replaceHotel(db: Queryable, id: string, fields: HotelFields): Promise<StoredHotel | undefined> {
+  const { rows } = await db.query<HotelRow>(
+    `UPDATE hotels SET name = $2, location = $3, state = $4, type = $5, rating = $6, images = $7, amenities = $8, features = $9,
+       rooms = $10, description = $11, status = $12, contact = $13, opening_date = $14, project_timeline = $15,
+       revision = revision + 1, updated_at = now()
+     WHERE id = $1
+     RETURNING ${columns}`,
+    [id, ...fieldValues(fields)],
+  );
+  return rows[0] && toStored(rows[0]);
+}
+
+export async function deleteHotel(db: Queryable, id: string): Promise<boolean> {
+  const { rowCount } = await db.query('DELETE FROM hotels WHERE id = $1', [id]);
+  return (rowCount ?? 0) > 0;
+}
+
+export async function hotelExists(db: Queryable, id: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM hotels WHERE id = $1', [id]);
+  return rows.length > 0;
+}
+
+function fieldValues(f: HotelFields): unknown[] {
+  const rooms: StoredRoom[] = f.rooms.map((r) => ({
+    type: r.type,
+    price_paise: Math.round(r.price * 100),
+    capacity: r.capacity,
+    available: r.available,
+    ...(r.description ? { description: r.description } : {}),
+  }));
+  return [
+    f.name,
+    f.location,
+    f.state,
+    f.type,
+    f.rating,
+    JSON.stringify(f.images),
+    JSON.stringify(f.amenities),
+    JSON.stringify(f.features),
+    JSON.stringify(rooms),
+    f.description,
+    f.status,
+    JSON.stringify(f.contact),
+    f.openingDate ?? null,
+    f.projectTimeline ? JSON.stringify(f.projectTimeline) : null,
+  ];
+}
+
+function toStored(r: HotelRow): StoredHotel {
+  const rooms: Room[] = r.rooms.map((room) => ({
+    type: room.type,
+    price: room.price_paise / 100,
+    capacity: room.capacity,
+    available: room.available,
+    ...(room.description ? { description: room.description } : {}),
+  }));
+  const hotel: Hotel = {
+    id: r.id,
+    _id: r.id,
+    name: r.name,
+    location: r.location,
+    state: r.state,
+    type: r.type,
+    rating: r.rating,
+    images: r.images,
+    amenities: r.amenities,
+    features: r.features,
+    rooms,
+    description: r.description,
+    status: r.status,
+    contact: r.contact,
+    ...(r.opening_date ? { openingDate: r.opening_date } : {}),
+    ...(r.project_timeline ? { projectTimeline: r.project_timeline } : {}),
+  };
+  return { hotel, revision: r.revision };
+}

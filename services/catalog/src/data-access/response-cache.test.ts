@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { createLogger, createRedis } from '@suvarna/platform';
+import { createResponseCache } from './response-cache';
+
+// The in-process Redis stand-in shares one keyspace per process: each test uses its own database name.
+let n = 0;
+const newCache = () =>
+  createResponseCache({
+    redis: createRedis(undefined),
+    logger: createLogger('test', 'silent'),
+    databaseUrl: `postgres://db.test:5432/cache_${++n}_${Date.now()}`,
+    ttlSeconds: 60,
+  });
+
+describe('response cache', () => {
+  it('when a read is repeated, then the loader runs once and the same body is served', async () => {
+    const cache = newCache();
+    let loads = 0;
+    const load = async () => ({ loads: ++loads });
+    expect(await cache.read('hotels', 'list', load)).toEqual({ body: '{"loads":1}', hit: false });
+    expect(await cache.read('hotels', 'list', load)).toEqual({ body: '{"loads":1}', hit: true });
+  });
+
+  it('when a scope is invalidated, then its reads load again and other scopes stay cached', async () => {
+    const cache = newCache();
+    let version = 1;
+    await cache.read('hotels', 'list', async () => ({ version }));
+    await cache.read('directory', 'team', async () => ({ version }));
+    version = 2;
+    await cache.invalidate('hotels');
+    expect((await cache.read('hotels', 'list', async () => ({ version }))).body).toBe('{"version":2}');
+    expect(await cache.read('directory', 'team', async () => ({ version }))).toEqual({ body: '{"version":1}', hit: true });
+  });
+
+  it('when a write lands while a read is loading, then the read’s older result is not served afterwards', async () => {
+    const cache = newCache();
+    let release = () => {};
+    const slowStaleLoad = async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { name: 'before the write' };
+    };
+    const pending = cache.read('hotels', 'detail:1', slowStaleLoad);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await cache.invalidate('hotels');
+    release();
+    expect((await pending).body).toBe('{"name":"before the write"}');
+    expect(await cache.read('hotels', 'detail:1', async () => ({ name: 'after the write' }))).toEqual({ body: '{"name":"after the write"}', hit: false });
+  });
+
+  it('when the loader finds nothing, then nothing is cached', async () => {
+    const cache = newCache();
+    expect(await cache.readFound('hotels', 'detail:none', async () => undefined)).toBeUndefined();
+    expect(await cache.readFound('hotels', 'detail:none', async () => ({ found: true }))).toEqual({ body: '{"found":true}', hit: false });
+  });
+});

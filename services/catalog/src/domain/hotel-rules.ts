@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { Hotel, HotelChanged, HotelInput } from '@suvarna/contracts';
+import { brandContact } from '@suvarna/sample-data';
+import type { HotelFields } from '../data-access/hotel-repository';
+
+const HOTEL_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Ids of hotels added by admins; the sample hotels keep the spec's ids ('1', 'pre1', 'fut1', ...). */
+export function newHotelId(): string {
+  return `h-${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+}
+
+/** An id that cannot name a hotel is answered like an unknown one, without asking the database. */
+export function isPlausibleHotelId(id: string): boolean {
+  return HOTEL_ID.test(id);
+}
+
+/**
+ * The stored fields of a hotel from the admin form. The form has no contact fields, so what is
+ * missing comes from the chain's central reservations and the hotel's own town.
+ */
+export function hotelFieldsFromInput(input: HotelInput): HotelFields {
+  const { contact, openingDate, projectTimeline, ...rest } = input;
+  return {
+    ...rest,
+    contact: {
+      phone: contact?.phone || brandContact.phone,
+      email: contact?.email || brandContact.email,
+      address: contact?.address || `${input.location}, ${input.state}`,
+    },
+    ...(openingDate ? { openingDate } : {}),
+    ...(projectTimeline ? { projectTimeline } : {}),
+  };
+}
+
+/** What other services keep of a hotel: enough to price and hold rooms without calling the catalog. */
+export function hotelChangedPayload(hotel: Hotel, revision: number): HotelChanged {
+  return {
+    hotelId: hotel.id,
+    name: hotel.name,
+    location: hotel.location,
+    state: hotel.state,
+    status: hotel.status,
+    rooms: hotel.rooms.map(({ type, price, capacity, available }) => ({ type, price, capacity, available })),
+    revision,
+  };
+}

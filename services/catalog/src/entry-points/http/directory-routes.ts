@@ -1,0 +1,16 @@
+import { Router } from 'express';
+import { listPartners, listTeam } from '../../data-access/directory-repository';
+import type { CatalogDeps } from '../../domain/catalog-deps';
+import { sendCached } from './send-cached';
+
+/** The leadership team and partners, served from the response cache. */
+export function directoryRoutes(deps: CatalogDeps): Router {
+  const router = Router();
+  router.get('/api/team', async (_req, res) => {
+    sendCached(res, await deps.cache.read('directory', 'team', () => listTeam(deps.pool)));
+  });
+  router.get('/api/partners', async (_req, res) => {
+    sendCached(res, await deps.cache.read('directory', 'partners', () => listPartners(deps.pool)));
+  });
+  return router;
+}

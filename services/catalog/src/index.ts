@@ -1,0 +1,2 @@
+export { createCatalogService } from './service';
+export { configSchema, loadConfig, type CatalogConfig } from './config';

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hotelChangedSchema, hotelListSchema, hotelSchema, partnerSchema, teamMemberSchema } from '@suvarna/contracts';
+import { partners, properties, team } from '@suvarna/sample-data';
+import { startCatalog, type CatalogUnderTest } from './catalog-test-kit';
+
+let catalog: CatalogUnderTest;
+
+beforeAll(async () => {
+  catalog = await startCatalog();
+});
+afterAll(async () => {
+  await catalog?.close();
+});
+
+const openIds = Array.from({ length: 17 }, (_, i) => String(i + 1));
+const preOpeningIds = ['pre1', 'pre2', 'pre3', 'pre4', 'pre5'];
+const futureIds = ['fut1', 'fut2', 'fut3'];
+
+describe('GET /api/hotels', () => {
+  it('when the catalog starts on an empty database, then it lists the 25 sample hotels in the spec order', async () => {
+    const res = await catalog.call('GET', '/api/hotels');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const hotels = hotelListSchema.parse(await res.json());
+    expect(hotels.map((h) => h.id)).toEqual([...openIds, ...preOpeningIds, ...futureIds]);
+    expect(hotels).toEqual(properties);
+  });
+
+  it('when the list is read, then each hotel carries both id and _id, local images and rooms priced in rupees', async () => {
+    const hotels = hotelListSchema.parse(await (await catalog.call('GET', '/api/hotels')).json());
+    for (const h of hotels) {
+      expect(h._id).toBe(h.id);
+      expect(h.images.length).toBeGreaterThanOrEqual(2);
+      for (const image of h.images) expect(image).toMatch(/^\/images\/hotels\/[a-z-]+-\d\.svg$/);
+      for (const room of h.rooms) expect(room.price).toBeGreaterThanOrEqual(10_000);
+      for (const room of h.rooms) expect(room.price).toBeLessThanOrEqual(45_000);
+    }
+  });
+
+  it('when filtered by status, then only hotels of that status are listed', async () => {
+    const ids = async (status: string) => ((await (await catalog.call('GET', `/api/hotels?status=${status}`)).json()) as { id: string }[]).map((h) => h.id);
+    expect(await ids('active')).toEqual(openIds);
+    expect(await ids('pre-opening')).toEqual(preOpeningIds);
+    expect(await ids('future')).toEqual(futureIds);
+  });
+
+  it('when the status filter is unknown, then the answer is 400 naming the allowed values', async () => {
+    const res = await catalog.call('GET', '/api/hotels?status=inactive');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ detail: 'Status must be one of active, pre-opening, future' });
+  });
+
+  it('when the list is read twice, then the second answer comes from the cache with the same body', async () => {
+    const first = await catalog.call('GET', '/api/hotels?status=future');
+    const second = await catalog.call('GET', '/api/hotels?status=future');
+    expect(second.headers.get('x-cache')).toBe('hit');
+    expect(await second.text()).toBe(await first.text());
+  });
+});
+
+describe('GET /api/hotels/{id}', () => {
+  it('when the hotel exists, then its details are returned', async () => {
+    const res = await catalog.call('GET', '/api/hotels/12');
+    expect(res.status).toBe(200);
+    const hotel = hotelSchema.parse(await res.json());
+    expect(hotel).toMatchObject({ id: '12', _id: '12', location: 'Jaipur', state: 'Rajasthan', status: 'active' });
+    expect(hotel.contact.email).toBe('jaipur@suvarnahotels.in');
+  });
+
+  it('when a pre-opening or future hotel is read, then it carries its opening date', async () => {
+    const pre = hotelSchema.parse(await (await catalog.call('GET', '/api/hotels/pre2')).json());
+    expect(pre).toMatchObject({ location: 'Shillong', status: 'pre-opening', openingDate: '2025-11-20' });
+    expect(pre.rooms.every((r) => r.available === 0)).toBe(true);
+    const future = hotelSchema.parse(await (await catalog.call('GET', '/api/hotels/fut2')).json());
+    expect(future).toMatchObject({ location: 'Udaipur', status: 'future', rating: 0, openingDate: '2027-06-01' });
+    expect(future.projectTimeline?.length).toBeGreaterThan(0);
+  });
+
+  it.each(['nope', 'a%20b', 'x'.repeat(65)])('when the hotel %s does not exist, then the answer is 404 with a detail', async (id) => {
+    const res = await catalog.call('GET', `/api/hotels/${id}`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ detail: 'Hotel not found', code: 'hotel_not_found' });
+  });
+});
+
+describe('GET /api/team and /api/partners', () => {
+  it('when the team is read, then the sample leadership team is returned in order', async () => {
+    const res = await catalog.call('GET', '/api/team');
+    expect(res.status).toBe(200);
+    const members = teamMemberSchema.array().parse(await res.json());
+    expect(members).toEqual(team);
+    expect(members.some((m) => m.image === '')).toBe(true);
+  });
+
+  it('when the partners are read, then the sample partners are returned, websites only where they have one', async () => {
+    const res = await catalog.call('GET', '/api/partners');
+    expect(res.status).toBe(200);
+    const list = partnerSchema.array().parse(await res.json());
+    expect(list).toEqual(partners);
+  });
+});
+
+describe('seeding', () => {
+  it('when the catalog seeds its hotels, then a catalog.hotel-changed event with rooms, prices and counts is written for each', async () => {
+    const changed = (await catalog.outbox()).filter((e) => e.type === 'catalog.hotel-changed');
+    expect(changed.map((e) => e.key)).toEqual(properties.map((p) => p.id));
+    const delhi = hotelChangedSchema.parse(changed[0]!.data);
+    expect(delhi).toEqual({
+      hotelId: '1',
+      name: 'Suvarna Imperial Delhi',
+      location: 'Delhi',
+      state: 'Delhi',
+      status: 'active',
+      revision: 1,
+      rooms: properties[0]!.rooms.map(({ type, price, capacity, available }) => ({ type, price, capacity, available })),
+    });
+  });
+
+  it('when the catalog restarts on a seeded database, then nothing is loaded twice', async () => {
+    const before = (await catalog.outbox()).length;
+    await catalog.restart();
+    const hotels = (await (await catalog.call('GET', '/api/hotels')).json()) as unknown[];
+    expect(hotels).toHaveLength(25);
+    expect(await (await catalog.call('GET', '/api/team')).json()).toHaveLength(team.length);
+    expect((await catalog.outbox()).length).toBe(before);
+  });
+});
