@@ -6,7 +6,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
 import { createTestDatabase } from '@suvarna/platform/testing';
 import { startEmbeddedPostgres } from '../dev/embedded-postgres';
 import { startSite } from '../dev/site';
@@ -16,8 +18,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
+const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p99: number };
+  errors: number;
+  non2xx: number;
+}
+
+/** The load comes from a separate process, so it does not share an event loop with the servers. */
 async function load(url: string) {
-  const result = await autocannon({ url, connections, duration });
+  const { stdout } = await promisify(execFile)(process.execPath, [autocannonBin, '-j', '-c', String(connections), '-d', String(duration), url], {
+    maxBuffer: 10 * 1024 * 1024,
+  });
+  const result = JSON.parse(stdout) as AutocannonResult;
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 

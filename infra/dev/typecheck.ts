@@ -8,13 +8,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const patterns = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
 const projects = patterns
   .flatMap((p) => (p.endsWith('/*') ? readdirSync(path.join(root, p.slice(0, -2))).map((d) => `${p.slice(0, -2)}/${d}`) : [p]))
-  .filter((dir) => existsSync(path.join(root, dir, 'tsconfig.json')))
+  .flatMap((dir) => ['tsconfig.json', 'tsconfig.node.json'].map((file) => path.join(dir, file)))
+  .filter((file) => existsSync(path.join(root, file)))
   .sort();
 
 const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
 const run = (dir: string) =>
   new Promise<{ dir: string; ok: boolean; output: string }>((resolve) => {
-    const child = spawn(process.execPath, [tsc, '-p', path.join(dir, 'tsconfig.json')], { cwd: root });
+    const child = spawn(process.execPath, [tsc, '-p', dir], { cwd: root });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
