@@ -1,0 +1,4 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { AppDispatch, RootState } from './store';
+
+export const createAppAsyncThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch }>();
