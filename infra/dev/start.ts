@@ -65,7 +65,7 @@ async function main() {
   step(env.REDIS_URL ? 'Redis from REDIS_URL' : 'Redis: in-process stand-in');
   step(env.KAFKA_BROKERS ? `Kafka brokers ${env.KAFKA_BROKERS}` : 'events: in-memory transport');
 
-  if (await frontendNeedsBuild(root)) {
+  if (!env.SKIP_FRONTEND_BUILD && (await frontendNeedsBuild(root))) {
     step('building the frontend (first start or sources changed)');
     await buildFrontend(root);
   }
