@@ -4,3 +4,4 @@ export * from './enums';
 export * from './validation';
 export * from './catalog';
 export * from './auth';
+export * from './catalog-rules';

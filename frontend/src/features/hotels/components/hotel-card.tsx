@@ -1,0 +1,124 @@
+import { formatRupees, minRoomPrice, splitVisible } from '@suvarna/contracts';
+import type { Hotel } from '@suvarna/contracts';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ArrowRightIcon, MailIcon, MapPinIcon, PhoneIcon, StarIcon } from '../../../components/ui/icons';
+import { HotelImage } from '../../../components/ui/safe-image';
+import {
+  CARD_AMENITY_COUNT,
+  CARD_ROOM_COUNT,
+  DISPLAY_RATING,
+  amenityEmoji,
+  hotelStatusLabels,
+  hotelStatusTones,
+  isBookable,
+  placeName,
+} from '../hotel-display';
+import styles from './hotel-card.module.css';
+
+/** One property on the /hotels page, with everything the spec lists for its card. */
+export function HotelCard({ hotel }: { hotel: Hotel }) {
+  const amenities = splitVisible(hotel.amenities, CARD_AMENITY_COUNT);
+  const rooms = splitVisible(hotel.rooms, CARD_ROOM_COUNT);
+  const fromPrice = minRoomPrice(hotel);
+  const detailPath = `/hotels/${encodeURIComponent(hotel.id)}`;
+  const nameId = `hotel-${hotel.id}-name`;
+
+  return (
+    <article className={styles.card} aria-labelledby={nameId} data-testid="hotel-card">
+      <div className={styles.media}>
+        <HotelImage src={hotel.images[0]} alt={`${hotel.name}, ${placeName(hotel)}`} className={styles.image} />
+        <Badge tone={hotelStatusTones[hotel.status]} dot className={styles.status}>
+          {hotelStatusLabels[hotel.status]}
+        </Badge>
+        <span className={styles.rating}>
+          <StarIcon className={styles.star} />
+          <span className="visually-hidden">Rated </span>
+          {DISPLAY_RATING.toFixed(1)}
+        </span>
+        <span className={styles.type}>{hotel.type}</span>
+      </div>
+
+      <div className={styles.body}>
+        <p className={styles.place}>
+          <MapPinIcon className={styles.pin} />
+          {hotel.location}, {hotel.state}
+        </p>
+        <h3 id={nameId} className={styles.name}>
+          <Link to={detailPath} className={styles.nameLink}>
+            {hotel.name}
+          </Link>
+        </h3>
+        <p className={styles.description}>{hotel.description}</p>
+
+        {hotel.amenities.length > 0 ? (
+          <ul className={styles.amenities} aria-label="Amenities">
+            {amenities.visible.map((amenity) => (
+              <li key={amenity} className={styles.amenity}>
+                <span aria-hidden="true">{amenityEmoji(amenity)}</span> {amenity}
+              </li>
+            ))}
+            {amenities.more > 0 ? <li className={styles.amenityMore}>+{amenities.more} more</li> : null}
+          </ul>
+        ) : null}
+
+        {hotel.rooms.length > 0 ? (
+          <div className={styles.rooms}>
+            <p className={styles.subheading}>Rooms &amp; Suites</p>
+            <ul className={styles.roomList}>
+              {rooms.visible.map((room) => (
+                <li key={room.type} className={styles.room}>
+                  <span className={styles.roomType}>{room.type}</span>
+                  <span className={styles.leader} aria-hidden="true" />
+                  <span className={styles.roomPrice}>
+                    {formatRupees(room.price)}
+                    <span className={styles.perNight}>/night</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {rooms.more > 0 ? <p className={styles.roomMore}>+{rooms.more} more room types</p> : null}
+          </div>
+        ) : null}
+
+        <ul className={styles.contact} aria-label="Contact">
+          <li>
+            <a href={`tel:${hotel.contact.phone.replace(/[^\d+]/g, '')}`} className={styles.contactLink}>
+              <PhoneIcon className={styles.contactIcon} />
+              {hotel.contact.phone}
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${hotel.contact.email}`} className={styles.contactLink}>
+              <MailIcon className={styles.contactIcon} />
+              <span className={styles.email}>{hotel.contact.email}</span>
+            </a>
+          </li>
+        </ul>
+
+        <div className={styles.footer}>
+          <p className={styles.price}>
+            <span className={styles.from}>From</span> <strong className={styles.amount}>{formatRupees(fromPrice)}</strong>
+            <span className={styles.night}>/night</span>
+          </p>
+          <div className={styles.actions}>
+            <Button to={detailPath} variant="secondary" size="sm" aria-label={`View ${hotel.name}`}>
+              View
+            </Button>
+            {isBookable(hotel) ? (
+              <Button
+                to={`/book-now?hotel=${encodeURIComponent(hotel.id)}`}
+                size="sm"
+                iconEnd={<ArrowRightIcon />}
+                aria-label={`Book ${hotel.name}`}
+              >
+                Book
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

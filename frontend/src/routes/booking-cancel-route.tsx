@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '../components/layout/placeholder-page';
+
+export function BookingCancelRoute() {
+  return <PlaceholderPage title="Booking Cancelled" eyebrow="Your Reservation" />;
+}
