@@ -1,0 +1,23 @@
+/** The signed-in user as the client keeps it (stored under `user_data`); the server sends a `PublicUser`. */
+export interface SessionUser {
+  id?: string;
+  full_name: string;
+  email: string;
+  phone?: string | null;
+  role?: string;
+  department?: string | null;
+  created_at?: string;
+}
+
+export interface StoredSession {
+  token: string;
+  user: SessionUser;
+}
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+/**
+ * What login, register and profile updates tell the screens (spec: "the sign-in/register screens read
+ * success and error from the auth layer"). `error` is the server's detail or the product's fallback text.
+ */
+export type AuthResult = { success: true; user: SessionUser } | { success: false; error: string };

@@ -1,0 +1,17 @@
+import { AccountDashboard } from '../features/account/components/account-dashboard';
+import { DashboardHero } from '../features/account/components/dashboard-hero';
+import { useAuth } from '../features/auth/use-auth';
+import { useDocumentTitle } from '../lib/use-document-title';
+
+export function DashboardRoute() {
+  useDocumentTitle('Dashboard');
+  const { user } = useAuth();
+  // The login guard renders this page only for a signed-in user.
+  if (!user) return null;
+  return (
+    <>
+      <DashboardHero user={user} />
+      <AccountDashboard user={user} />
+    </>
+  );
+}
