@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { browserAvailable, launchBrowser, screenshot, viewports } from './support/browser';
+import { bootSite, type TestSite } from './support/site';
+
+const guest = { email: 'guest@suvarnahotels.in', password: 'Guest@123' };
+
+/** A calendar date (YYYY-MM-DD) some days before today: a stay that has happened, wherever the test runs. */
+function daysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe.skipIf(!browserAvailable)('the hotel detail page in a browser', () => {
+  let site: TestSite;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    site = await bootSite(inject('adminDatabaseUrl'));
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: viewports.desktop });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  const reviews = () => page.locator('section', { has: page.getByRole('heading', { name: 'Guest Reviews' }) });
+
+  it('when a signed-out visitor presses Book Now, then /login opens carrying the booking path as its redirect', async () => {
+    await page.goto(`${site.url}/hotels/1`);
+    await page.getByRole('heading', { level: 1, name: 'Suvarna Imperial Delhi' }).waitFor();
+    expect(await page.getByText('(324 reviews)').isVisible()).toBe(true);
+    const checkIn = await page.getByLabel('Check-in').inputValue();
+    const checkOut = await page.getByLabel('Check-out').inputValue();
+    expect(await page.getByLabel('Guests', { exact: true }).inputValue()).toBe('2');
+
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    const redirect = new URL(page.url()).searchParams.get('redirect');
+    expect(redirect).toBe(`/book-now?hotel=1&checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
+  });
+
+  it('when a guest reads the reviews, signs in and reviews their stay, then it appears with Verified Stay', async () => {
+    await page.goto(`${site.url}/hotels/1`);
+    await reviews().getByRole('heading', { name: 'No Reviews Yet' }).waitFor();
+    expect(await reviews().getByText('Please login to submit a review').isVisible()).toBe(true);
+
+    await reviews().getByRole('link', { name: /Sign In/ }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    await page.getByLabel('Email Address').fill(guest.email);
+    await page.getByLabel(/^Password/).fill(guest.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/hotels/1');
+
+    const comment = 'The rooftop pool at dusk and a concierge who remembered my chai. <img src=x onerror=alert(1)>';
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await reviews().getByRole('radio', { name: /^4 stars/ }).check();
+    await reviews().getByLabel('Your Review').fill(comment);
+    await reviews().getByLabel('Stay Date (optional)').fill(daysAgo(10));
+    await reviews().getByRole('button', { name: 'Submit Review' }).click();
+
+    await reviews().getByText('Review submitted successfully').waitFor();
+    const written = reviews().getByRole('article', { name: 'Review by Kabir Malhotra' });
+    await written.waitFor();
+    expect(await written.getByText('Verified Stay').isVisible()).toBe(true);
+    expect(await written.getByText(comment).isVisible()).toBe(true);
+    expect(await written.locator('img').count()).toBe(0);
+    expect(await reviews().getByText('Based on 1 review').isVisible()).toBe(true);
+    expect(dialogs).toBe(0);
+    await screenshot(page, 'hotel-detail-reviewed-1440');
+  });
+
+  it('when an unknown hotel is opened, then Hotel Not Found links back to /hotels', async () => {
+    await page.goto(`${site.url}/hotels/nope`);
+    await page.getByRole('heading', { level: 1, name: 'Hotel Not Found' }).waitFor();
+    expect(await page.getByText("The hotel you're looking for doesn't exist.").isVisible()).toBe(true);
+    await page.getByRole('link', { name: /Back to Hotels/ }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/hotels');
+  });
+
+  it('when the page is seen at 360 and 1440 px, then nothing scrolls sideways', async () => {
+    for (const [name, viewport] of Object.entries(viewports)) {
+      const p = await browser.newPage({ viewport });
+      for (const path of ['/hotels/1', '/hotels/pre1']) {
+        await p.goto(`${site.url}${path}`);
+        await p.getByRole('heading', { name: 'Guest Reviews' }).waitFor();
+        await p.waitForLoadState('networkidle');
+        const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${name}`).toBeLessThanOrEqual(0);
+        await screenshot(p, `hotel-detail-${path.slice('/hotels/'.length)}-${viewport.width}`);
+      }
+      await p.close();
+    }
+  });
+
+  it('when a pre-opening hotel is opened, then booking is disabled and Pre-Opening Soon is shown', async () => {
+    await page.goto(`${site.url}/hotels/pre1`);
+    await page.getByRole('heading', { name: 'Pre-Opening Soon' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Book Now' }).isDisabled()).toBe(true);
+    expect(await page.getByText(/Bookings will open closer to our launch date/).isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,167 @@
+import type { Hotel } from '@suvarna/contracts';
+import { formatOpeningDate, formatRupees, minRoomPrice } from '@suvarna/contracts';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Badge, statusTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Select, TextField } from '../../../components/ui/form-fields';
+import { ArrowRightIcon, CalendarIcon, MailIcon, PhoneIcon } from '../../../components/ui/icons';
+import { bookNowPath, loginRedirectPath } from '../book-now-path';
+import { addDays, defaultStayDates, nightsBetween, toIsoDate } from '../booking-dates';
+import { isBookable, statusLabels } from '../hotel-status';
+import styles from './booking-sidebar.module.css';
+
+export const guestOptions = [
+  { value: '1', label: '1 Guest' },
+  { value: '2', label: '2 Guests' },
+  { value: '3', label: '3 Guests' },
+  { value: '4', label: '4 Guests' },
+  { value: '5', label: '5+ Guests' },
+] as const;
+
+export const DEFAULT_GUESTS = 2;
+
+export interface BookingSidebarProps {
+  hotel: Hotel;
+  /** The room type picked on the page, shown in the summary. */
+  selectedRoom: string | null;
+  isAuthenticated: boolean;
+  /** Today, for the default dates; the real clock unless a test says otherwise. */
+  now?: Date;
+}
+
+function nightsText(nights: number): string {
+  return `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+}
+
+function guestsText(guests: number): string {
+  return guests >= 5 ? '5+ guests' : `${guests} ${guests === 1 ? 'guest' : 'guests'}`;
+}
+
+/**
+ * Spec: the booking sidebar. Dates default to tomorrow and the day after, guests to 2; Book Now carries them
+ * to /book-now, through /login first when the visitor is signed out. Hotels that have not opened cannot be
+ * booked: they show 'Pre-Opening Soon' with the opening date instead.
+ */
+export function BookingSidebar({ hotel, selectedRoom, isAuthenticated, now }: BookingSidebarProps) {
+  const navigate = useNavigate();
+  const [today] = useState(() => toIsoDate(now ?? new Date()));
+  const [dates, setDates] = useState(() => defaultStayDates(now ?? new Date()));
+  const [guests, setGuests] = useState(DEFAULT_GUESTS);
+  const bookable = isBookable(hotel.status);
+  const room = hotel.rooms.find((candidate) => candidate.type === selectedRoom);
+  const fromPrice = hotel.rooms.length > 0 ? minRoomPrice(hotel) : null;
+  const nights = nightsBetween(dates.checkIn, dates.checkOut);
+
+  const changeCheckIn = (checkIn: string) => {
+    // Keep the stay at least one night long when the arrival moves past the departure.
+    setDates((current) => ({ checkIn, checkOut: checkIn && current.checkOut <= checkIn ? addDays(checkIn, 1) : current.checkOut }));
+  };
+
+  const bookNow = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!bookable) return;
+    const target = bookNowPath({ hotelId: hotel.id, checkIn: dates.checkIn, checkOut: dates.checkOut, guests });
+    navigate(isAuthenticated ? target : loginRedirectPath(target));
+  };
+
+  return (
+    <div className={styles.sidebar}>
+      <div className={styles.priceBlock}>
+        <p className={styles.eyebrow}>{bookable ? 'Reserve Your Stay' : 'Coming Soon'}</p>
+        {room ? (
+          <p className={styles.price}>
+            <span className={styles.roomName}>{room.type}</span>
+            <span className={styles.amount}>{formatRupees(room.price)}</span>
+            <span className={styles.per}>/night</span>
+          </p>
+        ) : fromPrice !== null ? (
+          <p className={styles.price}>
+            <span className={styles.roomName}>From</span>
+            <span className={styles.amount}>{formatRupees(fromPrice)}</span>
+            <span className={styles.per}>/night</span>
+          </p>
+        ) : null}
+      </div>
+
+      {bookable ? null : (
+        <div className={styles.preOpening} role="status">
+          <Badge tone={statusTone(hotel.status)} dot>
+            {statusLabels[hotel.status]}
+          </Badge>
+          <h3 className={styles.preOpeningTitle}>{hotel.status === 'inactive' ? 'Bookings Paused' : 'Pre-Opening Soon'}</h3>
+          {hotel.status !== 'inactive' && hotel.openingDate ? (
+            <p className={styles.opening}>
+              <CalendarIcon className={styles.openingIcon} />
+              <span>
+                Opening <strong>{formatOpeningDate(hotel.openingDate)}</strong>
+              </span>
+            </p>
+          ) : null}
+          <p className={styles.preOpeningNote}>
+            {hotel.status === 'inactive'
+              ? 'This hotel is not taking reservations at the moment. Please explore our other properties.'
+              : 'Bookings will open closer to our launch date. Until then, reach out to our team to be the first to know.'}
+          </p>
+        </div>
+      )}
+
+      <form className={styles.form} onSubmit={bookNow} aria-label="Check availability">
+        <fieldset className={styles.fieldset} disabled={!bookable}>
+          <legend className="visually-hidden">Your stay</legend>
+          <div className={styles.dates}>
+            <TextField label="Check-in" type="date" name="checkIn" min={today} value={dates.checkIn} onChange={(event) => changeCheckIn(event.target.value)} required />
+            <TextField
+              label="Check-out"
+              type="date"
+              name="checkOut"
+              min={dates.checkIn ? addDays(dates.checkIn, 1) : today}
+              value={dates.checkOut}
+              onChange={(event) => setDates((current) => ({ ...current, checkOut: event.target.value }))}
+              required
+            />
+          </div>
+          <Select label="Guests" name="guests" options={guestOptions} value={String(guests)} onChange={(event) => setGuests(Number(event.target.value))} />
+        </fieldset>
+
+        {bookable && nights > 0 ? (
+          <p className={styles.summary}>
+            <span>{nightsText(nights)}</span>
+            <span className={styles.summaryDot} aria-hidden="true" />
+            <span>{guestsText(guests)}</span>
+            {room ? (
+              <>
+                <span className={styles.summaryDot} aria-hidden="true" />
+                <span>{room.type}</span>
+              </>
+            ) : null}
+          </p>
+        ) : null}
+
+        <Button type="submit" size="lg" fullWidth disabled={!bookable} iconEnd={bookable ? <ArrowRightIcon /> : undefined}>
+          Book Now
+        </Button>
+        {bookable && !isAuthenticated ? <p className={styles.signInNote}>You will be asked to sign in before booking.</p> : null}
+      </form>
+
+      {hotel.contact.phone || hotel.contact.email ? (
+        <div className={styles.contact}>
+          <p className={styles.contactTitle}>Speak to the hotel</p>
+          {hotel.contact.phone ? (
+            <a className={styles.contactLink} href={`tel:${hotel.contact.phone.replace(/[^\d+]/g, '')}`}>
+              <PhoneIcon />
+              <span>{hotel.contact.phone}</span>
+            </a>
+          ) : null}
+          {hotel.contact.email ? (
+            <a className={styles.contactLink} href={`mailto:${hotel.contact.email}`}>
+              <MailIcon />
+              <span>{hotel.contact.email}</span>
+            </a>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
