@@ -30,6 +30,15 @@ export const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
+  // Lazy images load only near the viewport: walk the page once so the full-page picture shows them.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

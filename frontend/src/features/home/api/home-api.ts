@@ -1,0 +1,23 @@
+import { hotelListSchema } from '@suvarna/contracts';
+import type { Hotel } from '@suvarna/contracts';
+import { api } from '../../../lib/api';
+
+/** Spec: the home page shows the first three properties. */
+export const FEATURED_HOTEL_COUNT = 3;
+
+/**
+ * The home page's own read of GET /hotels. It lives here, not in the hotels feature, because features never
+ * import each other; the unique endpoint name keeps it apart from the hotels list in the shared cache.
+ */
+export const homeApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    homeFeaturedHotels: build.query<Hotel[], void>({
+      query: () => '/hotels',
+      rawResponseSchema: hotelListSchema,
+      transformResponse: (hotels: Hotel[]) => hotels.slice(0, FEATURED_HOTEL_COUNT),
+      providesTags: ['Hotels'],
+    }),
+  }),
+});
+
+export const { useHomeFeaturedHotelsQuery } = homeApi;

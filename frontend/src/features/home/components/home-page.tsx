@@ -1,0 +1,25 @@
+import type { Hotel } from '@suvarna/contracts';
+import { useFeaturedProperties } from '../hooks/use-featured-properties';
+import { AiFeatures } from './ai-features';
+import { FeaturedProperties } from './featured-properties';
+import { HomeClosingCta } from './home-closing-cta';
+import { HomeHero } from './home-hero';
+import { HomeWelcome } from './home-welcome';
+
+export interface HomePageProps {
+  /** What to show when the API fails; the embedded sample data unless a test says otherwise. */
+  fallbackHotels?: readonly Hotel[];
+}
+
+export function HomePage({ fallbackHotels }: HomePageProps) {
+  const { hotels, isLoading } = useFeaturedProperties(fallbackHotels);
+  return (
+    <>
+      <HomeHero />
+      <HomeWelcome />
+      <AiFeatures />
+      <FeaturedProperties hotels={hotels} isLoading={isLoading} />
+      <HomeClosingCta />
+    </>
+  );
+}
