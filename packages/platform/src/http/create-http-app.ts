@@ -1,6 +1,7 @@
 import express, { type Express, type ErrorRequestHandler, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
+import { currentContext } from '../context';
 import { AppError, toHttpError } from '../errors';
 import type { Metrics } from '../metrics';
 import { requestContext } from './request-context';
@@ -25,7 +26,7 @@ export function createHttpApp({ logger, metrics, readiness = {}, jsonLimit = '10
   app.set('trust proxy', 'loopback');
   app.use(helmet());
   app.use(requestContext);
-  app.use(timing(metrics));
+  app.use(timing(metrics, logger));
   app.use(express.json({ limit: jsonLimit }));
   app.use(requireJsonBodies);
 
@@ -79,12 +80,15 @@ const requireJsonBodies: RequestHandler = (req, _res, next) => {
   next(new AppError('Content-Type must be application/json', { code: 'unsupported_media_type', status: 415 }));
 };
 
-function timing(metrics: Metrics): RequestHandler {
+function timing(metrics: Metrics, logger: Logger): RequestHandler {
   return (req, res, next) => {
     const end = metrics.httpDuration.startTimer();
+    // 'finish' fires outside the request's async context: take its ids now.
+    const ids = currentContext();
     res.on('finish', () => {
       const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
-      end({ method: req.method, route, status: String(res.statusCode) });
+      const seconds = end({ method: req.method, route, status: String(res.statusCode) });
+      logger.info({ ...ids, method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000) }, 'request');
     });
     next();
   };
