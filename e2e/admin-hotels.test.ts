@@ -102,7 +102,7 @@ describe.skipIf(!browserAvailable)('the hotels admin in a browser', () => {
     await card(renamedName).getByRole('button', { name: `Delete ${renamedName}` }).click();
     await page.getByText(`"${renamedName}" has been deleted.`).waitFor();
     expect(asked).toBe(`Are you sure you want to delete "${renamedName}"?`);
-    expect(await card(renamedName).count()).toBe(0);
+    await expect.poll(() => card(renamedName).count()).toBe(0);
 
     await page.goto(`${site.url}/hotels`);
     await page.getByText('Suvarna Imperial Delhi', { exact: true }).first().waitFor();

