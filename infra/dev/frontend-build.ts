@@ -29,7 +29,12 @@ export async function frontendNeedsBuild(root: string): Promise<boolean> {
 
 export function buildFrontend(root: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '-w', '@suvarna/frontend'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn('npm', ['run', 'build', '-w', '@suvarna/frontend'], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      // A test runner sets NODE_ENV=test, which would make Vite ship React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`frontend build failed with exit code ${code}`))));
     child.on('error', reject);
   });
