@@ -5,8 +5,8 @@ import { PasswordField as PasswordInput } from '../../../components/ui/password-
 import type { ProfileChanges, SaveResult } from '../account-types';
 import { validatePasswordChange } from '../profile-validation';
 import type { PasswordField } from '../profile-validation';
-import { FormOutcome } from './form-outcome';
-import type { Outcome } from './form-outcome';
+import { FormOutcome } from '../../../components/feedback/form-outcome';
+import type { Outcome } from '../../../components/feedback/form-outcome';
 import styles from './profile-forms.module.css';
 
 export const passwordChangedText = 'Password changed successfully';

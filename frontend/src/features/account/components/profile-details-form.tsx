@@ -5,8 +5,8 @@ import { TextField } from '../../../components/ui/form-fields';
 import type { AccountUser, ProfileChanges, SaveResult } from '../account-types';
 import { validateDetails } from '../profile-validation';
 import type { DetailsField } from '../profile-validation';
-import { FormOutcome } from './form-outcome';
-import type { Outcome } from './form-outcome';
+import { FormOutcome } from '../../../components/feedback/form-outcome';
+import type { Outcome } from '../../../components/feedback/form-outcome';
 import styles from './profile-forms.module.css';
 
 export const profileSavedText = 'Profile updated successfully';

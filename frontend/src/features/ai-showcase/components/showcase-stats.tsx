@@ -1,5 +1,4 @@
-import { Container } from '../../../components/ui/container';
-import styles from './showcase-stats.module.css';
+import { StatsStrip } from '../../../components/ui/stats-strip';
 
 const stats = [
   { value: '95%', label: 'Guest Satisfaction', note: 'with AI-assisted stays' },
@@ -9,19 +8,5 @@ const stats = [
 ] as const;
 
 export function ShowcaseStats() {
-  return (
-    <section className={styles.section} aria-label="Suvarna AI in numbers">
-      <Container>
-        <dl className={styles.grid}>
-          {stats.map((stat) => (
-            <div key={stat.label} className={styles.stat}>
-              <dt className={styles.label}>{stat.label}</dt>
-              <dd className={styles.value}>{stat.value}</dd>
-              <dd className={styles.note}>{stat.note}</dd>
-            </div>
-          ))}
-        </dl>
-      </Container>
-    </section>
-  );
+  return <StatsStrip label="Suvarna AI in numbers" stats={stats} />;
 }

@@ -1,18 +1,17 @@
-import { useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-fields';
 import { ArrowRightIcon, ShieldIcon } from '../../../components/ui/icons';
 import { PasswordField } from '../../../components/ui/password-field';
 import { loginFields, validateLogin } from '../auth-validation';
-import type { FieldErrors, LoginField, LoginValues } from '../auth-validation';
+import type { LoginValues } from '../auth-validation';
 import { defaultSignedInPath, returnPathFrom } from '../return-path';
 import { useAuth } from '../use-auth';
+import { useAuthForm } from '../use-auth-form';
+import { AuthFormLinks } from './auth-form-links';
 import { FormAlert } from './form-alert';
 import styles from './auth-form.module.css';
 
-export const unexpectedErrorText = 'An unexpected error occurred. Please try again.';
 export const demoAdmin = { email: 'admin@suvarnahotels.in', password: 'Admin@123' } as const;
 
 const emptyValues: LoginValues = { email: '', password: '' };
@@ -22,43 +21,13 @@ export function LoginForm() {
   const { login } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
-  const [values, setValues] = useState<LoginValues>(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const validation = validateLogin(values);
-    if (validation.errors) {
-      setErrors(validation.errors);
-      const firstInvalid = loginFields.find((field) => validation.errors[field]);
-      const control = firstInvalid ? formRef.current?.elements.namedItem(firstInvalid) : null;
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const result = await login(validation.data);
-      if (result.success) {
-        navigate(returnPathFrom(location) ?? defaultSignedInPath, { replace: true });
-        return;
-      }
-      setFailure(result.error || unexpectedErrorText);
-    } catch {
-      setFailure(unexpectedErrorText);
-    }
-    setSubmitting(false);
-  };
+  const { values, errors, failure, submitting, formRef, change, submit } = useAuthForm({
+    initialValues: emptyValues,
+    fields: loginFields,
+    validate: validateLogin,
+    send: login,
+    onSuccess: () => navigate(returnPathFrom(location) ?? defaultSignedInPath, { replace: true }),
+  });
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="Sign in">
@@ -108,17 +77,7 @@ export function LoginForm() {
         </div>
       </aside>
 
-      <div className={styles.links}>
-        <p>
-          New to Suvarna?{' '}
-          <Link to="/register" className={styles.textLink}>
-            Create an account
-          </Link>
-        </p>
-        <Link to="/" className={styles.backLink}>
-          Back to Home
-        </Link>
-      </div>
+      <AuthFormLinks prompt="New to Suvarna?" to="/register" label="Create an account" />
     </form>
   );
 }

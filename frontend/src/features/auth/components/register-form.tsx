@@ -1,16 +1,15 @@
-import { useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-fields';
 import { ArrowRightIcon } from '../../../components/ui/icons';
 import { PasswordField } from '../../../components/ui/password-field';
 import { registerFields, validateRegistration } from '../auth-validation';
-import type { FieldErrors, RegisterField, RegisterValues } from '../auth-validation';
+import type { RegisterValues } from '../auth-validation';
 import { defaultSignedInPath } from '../return-path';
 import { useAuth } from '../use-auth';
+import { useAuthForm } from '../use-auth-form';
+import { AuthFormLinks } from './auth-form-links';
 import { FormAlert } from './form-alert';
-import { unexpectedErrorText } from './login-form';
 import styles from './auth-form.module.css';
 
 const emptyValues: RegisterValues = { full_name: '', email: '', phone: '', password: '', confirm_password: '' };
@@ -19,43 +18,13 @@ const emptyValues: RegisterValues = { full_name: '', email: '', phone: '', passw
 export function RegisterForm() {
   const { register } = useAuth();
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegisterValues>(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors<RegisterField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const change = (field: RegisterField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFailure(null);
-    const validation = validateRegistration(values);
-    if (validation.errors) {
-      setErrors(validation.errors);
-      const firstInvalid = registerFields.find((field) => validation.errors[field]);
-      const control = firstInvalid ? formRef.current?.elements.namedItem(firstInvalid) : null;
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const result = await register(validation.data);
-      if (result.success) {
-        navigate(defaultSignedInPath, { replace: true });
-        return;
-      }
-      setFailure(result.error || unexpectedErrorText);
-    } catch {
-      setFailure(unexpectedErrorText);
-    }
-    setSubmitting(false);
-  };
+  const { values, errors, failure, submitting, formRef, change, submit } = useAuthForm({
+    initialValues: emptyValues,
+    fields: registerFields,
+    validate: validateRegistration,
+    send: register,
+    onSuccess: () => navigate(defaultSignedInPath, { replace: true }),
+  });
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="Create account">
@@ -128,17 +97,7 @@ export function RegisterForm() {
         {submitting ? 'Creating Account...' : 'Create Account'}
       </Button>
 
-      <div className={styles.links}>
-        <p>
-          Already have an account?{' '}
-          <Link to="/login" className={styles.textLink}>
-            Sign in
-          </Link>
-        </p>
-        <Link to="/" className={styles.backLink}>
-          Back to Home
-        </Link>
-      </div>
+      <AuthFormLinks prompt="Already have an account?" to="/login" label="Sign in" />
     </form>
   );
 }

@@ -2,9 +2,11 @@ import { contactMessageSchema } from '@suvarna/contracts';
 import type { ContactType } from '@suvarna/contracts';
 import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
+import { FormOutcome } from '../../../components/feedback/form-outcome';
+import type { Outcome } from '../../../components/feedback/form-outcome';
 import { Button } from '../../../components/ui/button';
 import { TextArea, TextField } from '../../../components/ui/form-fields';
-import { AlertIcon, ArrowRightIcon, CheckIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon } from '../../../components/ui/icons';
 import { useSendContactMessageMutation } from '../api/contact-api';
 import { InquiryTypeSelector } from './inquiry-type-selector';
 import styles from './contact-form.module.css';
@@ -13,7 +15,6 @@ const fieldNames = ['name', 'email', 'phone', 'subject', 'message'] as const;
 type FieldName = (typeof fieldNames)[number];
 type FormValues = Record<FieldName, string>;
 type FieldErrors = Partial<Record<FieldName, string>>;
-type Outcome = { kind: 'sent'; message: string } | { kind: 'failed' } | null;
 
 const emptyValues: FormValues = { name: '', email: '', phone: '', subject: '', message: '' };
 export const contactFailureText = 'Failed to send message. Please try again.';
@@ -56,11 +57,11 @@ export function ContactForm() {
     setErrors({});
     try {
       const { message } = await sendContactMessage(parsed.data).unwrap();
-      setOutcome({ kind: 'sent', message });
+      setOutcome({ kind: 'success', message });
       setValues(emptyValues);
       setType('inquiry');
     } catch {
-      setOutcome({ kind: 'failed' });
+      setOutcome({ kind: 'error', message: contactFailureText });
     }
   };
 
@@ -96,18 +97,7 @@ export function ContactForm() {
         </Button>
       </div>
 
-      {outcome?.kind === 'sent' ? (
-        <p className={`${styles.outcome} ${styles.success}`} role="status">
-          <CheckIcon className={styles.outcomeIcon} />
-          <span>{outcome.message}</span>
-        </p>
-      ) : null}
-      {outcome?.kind === 'failed' ? (
-        <p className={`${styles.outcome} ${styles.failure}`} role="alert">
-          <AlertIcon className={styles.outcomeIcon} />
-          <span>{contactFailureText}</span>
-        </p>
-      ) : null}
+      <FormOutcome outcome={outcome} />
     </form>
   );
 }

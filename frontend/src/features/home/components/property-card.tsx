@@ -1,8 +1,8 @@
+import { formatRupees } from '@suvarna/contracts';
 import type { Hotel } from '@suvarna/contracts';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, MapPinIcon, StarIcon } from '../../../components/ui/icons';
 import { HotelImage } from '../../../components/ui/safe-image';
-import { formatRupees } from '../format-price';
 import styles from './property-card.module.css';
 
 /** "Delhi, Delhi" reads as a typo: a city that names its own state is shown once. */

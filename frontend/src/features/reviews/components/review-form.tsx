@@ -1,11 +1,12 @@
 import { reviewSubmitSchema, MAX_REVIEW_COMMENT } from '@suvarna/contracts';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
+import { FormOutcome } from '../../../components/feedback/form-outcome';
+import type { Outcome } from '../../../components/feedback/form-outcome';
 import { Button } from '../../../components/ui/button';
 import { TextArea, TextField } from '../../../components/ui/form-fields';
-import { AlertIcon, ArrowRightIcon, CheckIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon } from '../../../components/ui/icons';
 import { errorDetail } from '../../../lib/api-errors';
-import { cx } from '../../../lib/class-names';
 import { useSubmitReviewMutation } from '../api/reviews-api';
 import { StarPicker } from './star-picker';
 import styles from './review-form.module.css';
@@ -15,7 +16,6 @@ export const reviewFailureText = 'Failed to submit review.';
 export const loginToReviewText = 'Please login to submit a review';
 const futureStayText = 'Stay date cannot be in the future';
 
-type Outcome = { kind: 'sent'; message: string } | { kind: 'failed'; message: string } | null;
 type FieldErrors = { comment?: string; stay_date?: string };
 
 export interface ReviewFormProps {
@@ -77,12 +77,12 @@ export function ReviewForm({ hotelId, isAuthenticated, loginHref }: ReviewFormPr
     setErrors({});
     try {
       const { message } = await submitReview(parsed.data).unwrap();
-      setOutcome({ kind: 'sent', message });
+      setOutcome({ kind: 'success', message });
       setRating(DEFAULT_REVIEW_RATING);
       setComment('');
       setStayDate('');
     } catch (error) {
-      setOutcome({ kind: 'failed', message: errorDetail(error, reviewFailureText) });
+      setOutcome({ kind: 'error', message: errorDetail(error, reviewFailureText) });
     }
   };
 
@@ -126,12 +126,7 @@ export function ReviewForm({ hotelId, isAuthenticated, loginHref }: ReviewFormPr
           {sending ? 'Submitting...' : 'Submit Review'}
         </Button>
       </div>
-      {outcome ? (
-        <p className={cx(styles.outcome, outcome.kind === 'sent' ? styles.success : styles.failure)} role={outcome.kind === 'sent' ? 'status' : 'alert'}>
-          {outcome.kind === 'sent' ? <CheckIcon className={styles.outcomeIcon} /> : <AlertIcon className={styles.outcomeIcon} />}
-          <span>{outcome.message}</span>
-        </p>
-      ) : null}
+      <FormOutcome outcome={outcome} appear={false} />
     </form>
   );
 }

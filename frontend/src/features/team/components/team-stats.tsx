@@ -1,5 +1,4 @@
-import { Container } from '../../../components/ui/container';
-import styles from './team-stats.module.css';
+import { StatsStrip } from '../../../components/ui/stats-strip';
 
 const stats = [
   { value: '220+', label: 'Team Members' },
@@ -9,18 +8,5 @@ const stats = [
 ] as const;
 
 export function TeamStats() {
-  return (
-    <section className={styles.section} aria-label="Our team in numbers">
-      <Container>
-        <dl className={styles.grid}>
-          {stats.map((stat) => (
-            <div key={stat.label} className={styles.stat}>
-              <dt className={styles.label}>{stat.label}</dt>
-              <dd className={styles.value}>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </Container>
-    </section>
-  );
+  return <StatsStrip label="Our team in numbers" stats={stats} />;
 }
