@@ -39,7 +39,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete), undefined, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.getClientRects().length === 0), undefined, { timeout: 3_000 }).catch(() => undefined);
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }

@@ -26,7 +26,7 @@ beforeAll(async () => {
     notify: await freePort(),
   };
   site = await startSite({
-    env: { DATABASE_URL: db.url, SMTP_URL: mail.smtpUrl, REDIS_URL: inject('redisUrl') || undefined, LOG_LEVEL: 'silent', SEED_DEMO_USERS: 'true' },
+    env: { DATABASE_URL: db.url, SMTP_URL: mail.smtpUrl, REDIS_URL: inject('redisUrl') || undefined, LOG_LEVEL: 'silent', SEED_DEMO_USERS: 'true', REGISTER_MAX_PER_IP: '100000' },
     ports,
   });
 });
