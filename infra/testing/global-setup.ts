@@ -16,7 +16,8 @@ export default async function setup(project: TestProject) {
   let adminDatabaseUrl = process.env.DATABASE_URL;
   let stop: (() => Promise<void>) | undefined;
   if (!adminDatabaseUrl) {
-    const db = await startEmbeddedPostgres(path.join(root, '.data/test-postgres'), await freePort());
+    // One cluster per test project: the projects' set-ups run side by side and must not share a data folder.
+    const db = await startEmbeddedPostgres(path.join(root, `.data/test-postgres-${project.name}`), await freePort());
     adminDatabaseUrl = db.url;
     stop = db.stop;
   }
