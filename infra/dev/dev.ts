@@ -24,5 +24,5 @@ async function stop(code: number) {
   process.exit(code);
 }
 for (const child of children) child.on('exit', (code) => void stop(code ?? 0));
-process.once('SIGINT', () => void stop(0));
-process.once('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));

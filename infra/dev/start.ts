@@ -32,7 +32,11 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
   return url.toString();
 }
 
+let stopping = false;
 async function shutdown(code: number) {
+  // Ctrl-C reaches this process twice (from the terminal and relayed by tsx): stop once, ignore the rest.
+  if (stopping) return;
+  stopping = true;
   console.log('\nStopping...');
   for (const cleanup of cleanups.reverse()) {
     await cleanup().catch((err: unknown) => console.error(err));
@@ -81,8 +85,8 @@ async function main() {
   console.log('Press Ctrl-C to stop.');
 }
 
-process.once('SIGINT', () => void shutdown(0));
-process.once('SIGTERM', () => void shutdown(0));
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
 main().catch(async (err: unknown) => {
   console.error(err);
   await shutdown(1);
