@@ -1,42 +1,80 @@
 import { z } from 'zod';
 import { roles } from './enums';
+import { checkedText, singleLineText } from './text';
 
 /*
  * Accounts and sessions. The messages are the product's own (spec §5); the client validates its
  * forms with these same schemas and the auth service enforces them again on the server.
  */
 
-export const PASSWORD_MIN_LENGTH = 6;
+/** The spec's sign-in form rule: what an existing password must have to be worth checking. */
+export const LOGIN_PASSWORD_MIN_LENGTH = 6;
+/** A new password (registration, change, staff accounts): OWASP ASVS 2.1.1. */
+export const PASSWORD_MIN_LENGTH = 8;
 // argon2 hashes any length, but an unbounded password lets one request buy a lot of CPU.
 export const PASSWORD_MAX_LENGTH = 128;
 
-const fullNameSchema = z
-  .string({ error: 'Full name is required' })
-  .trim()
-  .min(1, 'Full name is required')
-  .max(120, 'Full name must be at most 120 characters');
+/** The password rule as the forms explain it before anything is submitted. */
+export const PASSWORD_RULE_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. Avoid common or breached passwords and the part of your email before the @.`;
 
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
+export const passwordMessages = {
+  tooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  repeated: 'Password must not be one character repeated',
+  containsEmail: 'Password must not contain the part of your email before the @',
+  common: 'This password is too common or has appeared in a data breach. Please choose another.',
+};
+
+const fullNameSchema = singleLineText('Full name', 120);
+
+export const emailSchema = singleLineText('Email', 254)
   .pipe(z.email('Invalid email format'))
   // Addresses are compared case-insensitively everywhere; one spelling travels.
   .transform((email) => email.toLowerCase());
 
-export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+/** A password as typed: never trimmed, checked by the text rule, at most 128 characters. */
+const typedPassword = (label: string, min: number, tooShort: string) =>
+  checkedText(label, { trim: false }).pipe(
+    z
+      .string()
+      .min(1, `${label} is required`)
+      .min(min, tooShort)
+      .max(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`),
+  );
+
+/**
+ * A new password: at least 8 characters and not one character repeated. The auth service also
+ * refuses passwords found in its list of common and breached ones, and any containing the e-mail's
+ * local part (see passwordProblemForEmail).
+ */
+export const passwordSchema = typedPassword('Password', PASSWORD_MIN_LENGTH, passwordMessages.tooShort).refine(
+  (p) => new Set(p).size > 1,
+  passwordMessages.repeated,
+);
+
+/** The password of a sign-in: an existing account's, so only the spec's sign-in form rule applies. */
+export const loginPasswordSchema = typedPassword('Password', LOGIN_PASSWORD_MIN_LENGTH, `Password must be at least ${LOGIN_PASSWORD_MIN_LENGTH} characters`);
+
+/** The pieces of an e-mail's local part a password must not contain: the whole (3+ characters) and each word (4+). */
+function emailNames(email: string): string[] {
+  const local = email.slice(0, Math.max(0, email.lastIndexOf('@'))).toLowerCase();
+  const words = local.split(/[._+-]+/).filter((w) => w.length >= 4);
+  return [...(local.length >= 3 ? [local] : []), ...words];
+}
+
+/** The password rule that needs the account's e-mail: undefined when the password may be used with it. */
+export function passwordProblemForEmail(password: string, email: string): string | undefined {
+  const lower = password.toLowerCase();
+  return emailNames(email).some((name) => lower.includes(name)) ? passwordMessages.containsEmail : undefined;
+}
 
 export const PHONE_PATTERN = /^\+?[0-9\s\-()]+$/;
 
 /** A phone as sent: null and blank both mean "no phone". */
 const phoneValueSchema = z
   .union([z.string(), z.null()], { error: 'Invalid phone number format' })
-  .transform((v) => (v !== null && v.trim() !== '' ? v.trim() : null))
+  .transform((v) => v ?? '')
+  .pipe(checkedText('Phone'))
+  .transform((v) => (v !== '' ? v : null))
   .pipe(
     z
       .string()
@@ -46,33 +84,41 @@ const phoneValueSchema = z
   );
 
 /** POST /api/auth/register. Unknown keys (a `role`, say) are dropped: a client never picks its role. */
-export const registerRequestSchema = z.object({
-  full_name: fullNameSchema,
-  email: emailSchema,
-  phone: phoneValueSchema.optional().transform((v) => v ?? null),
-  password: passwordSchema,
-});
+export const registerRequestSchema = z
+  .object({
+    full_name: fullNameSchema,
+    email: emailSchema,
+    phone: phoneValueSchema.optional().transform((v) => v ?? null),
+    password: passwordSchema,
+  })
+  .superRefine((v, ctx) => {
+    const problem = passwordProblemForEmail(v.password, v.email);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'] });
+  });
 export type RegisterRequestInput = z.input<typeof registerRequestSchema>;
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** POST /api/auth/login. */
 export const loginRequestSchema = z.object({
   email: emailSchema,
-  password: passwordSchema,
+  password: loginPasswordSchema,
 });
 export type LoginRequestInput = z.input<typeof loginRequestSchema>;
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /**
  * PUT /api/auth/me: every field optional. A new password needs the current one; e-mail and role
- * cannot be changed here.
+ * cannot be changed here. The e-mail rule of a new password is checked by the service, which knows
+ * the account's address.
  */
 export const updateProfileRequestSchema = z
   .object({
     full_name: fullNameSchema.optional(),
     /** Absent leaves the phone as it is; null or blank removes it. */
     phone: phoneValueSchema.optional(),
-    current_password: z.string({ error: 'Current password is required' }).max(PASSWORD_MAX_LENGTH, 'Current password is incorrect').optional(),
+    current_password: checkedText('Current password', { trim: false })
+      .pipe(z.string().max(PASSWORD_MAX_LENGTH, 'Current password is incorrect'))
+      .optional(),
     new_password: passwordSchema.optional(),
   })
   .refine((v) => v.new_password === undefined || (v.current_password !== undefined && v.current_password !== ''), {
@@ -93,6 +139,11 @@ export const publicUserSchema = z.object({
   role: roleSchema,
   department: z.string().nullable(),
   created_at: z.string(),
+  /**
+   * The password in use no longer meets the password rule (it was chosen before the rule, or is now
+   * in the list of breached ones): the client asks the user to change it. Learned at sign-in.
+   */
+  password_change_required: z.boolean().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -10,6 +10,7 @@ import {
   createMetrics,
   createRedis,
   finishApp,
+  liveSessionKey,
   revokedSessionKey,
   type Auth,
   type RedisClient,
@@ -160,6 +161,40 @@ describe('requireAuth', () => {
     expect((await get('/me', token)).status).toBe(200);
     await redis.set(revokedSessionKey(sid), '1', 'EX', 60);
     await expectRefused(await get('/me', token));
+  });
+});
+
+describe('the session allow-list', () => {
+  it('when a token is validly signed for a session that was never opened, then 401 even for an admin role', async () => {
+    const forged = await issuer.sign({ sub: randomUUID(), role: 'admin', name: 'Mallory' }, { liveSession: false });
+    await expectRefused(await get('/me', forged));
+    await expectRefused(await get('/admin', forged));
+  });
+
+  it('when a session is ended by the issuer, then its token is refused from then on', async () => {
+    const sid = randomUUID();
+    const token = await guest({ sid });
+    expect((await get('/me', token)).status).toBe(200);
+    await issuer.revoke(sid);
+    await expectRefused(await get('/me', token));
+  });
+
+  it('when the live listing of a session has expired, then its token is refused', async () => {
+    const sid = randomUUID();
+    const token = await guest({ sid });
+    await redis.del(liveSessionKey(sid));
+    await expectRefused(await get('/me', token));
+  });
+});
+
+describe('issue time', () => {
+  it('when a token says it was issued an hour from now, then 401', async () => {
+    await expectRefused(await get('/me', await issuer.sign({ sub: randomUUID(), role: 'guest' }, { issuedInSeconds: 3600 })));
+  });
+
+  it('when a token was issued 30 s ahead of this clock, then 401; 3 s ahead is within the skew and passes', async () => {
+    await expectRefused(await get('/me', await issuer.sign({ sub: randomUUID(), role: 'guest' }, { issuedInSeconds: 30 })));
+    expect((await get('/me', await issuer.sign({ sub: randomUUID(), role: 'guest' }, { issuedInSeconds: 3 }))).status).toBe(200);
   });
 });
 

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAuth, type ServiceDefinition } from '@suvarna/platform';
 import type { AuthConfig } from './config';
-import { restoreRevokedSessions } from './domain/sessions';
+import { loadCommonPasswords } from './domain/password-policy';
+import { restoreSessionLists } from './domain/sessions';
 import { createSignInLimits } from './domain/sign-in-limits';
 import { seedDemoAccounts } from './domain/staff-accounts';
 import { loadTokenIssuer } from './domain/token-issuer';
@@ -15,15 +16,15 @@ export const authService: ServiceDefinition<AuthConfig> = {
   name: 'auth',
   migrationsDir,
   onStart: async (deps) => {
-    const restored = await restoreRevokedSessions(deps);
-    if (restored) deps.logger.info({ restored }, 'revoked sessions listed in Redis');
+    await loadCommonPasswords();
+    const restored = await restoreSessionLists(deps);
+    deps.logger.info(restored, 'live and revoked sessions listed in Redis');
     if (deps.config.SEED_DEMO_USERS) await seedDemoAccounts(deps);
   },
   routes: async (app, deps) => {
     const issuer = await loadTokenIssuer(deps.pool, deps.config);
     const auth = createAuth({ keySet: issuer.keySet, issuer: deps.config.JWT_ISSUER, audience: deps.config.JWT_AUDIENCE, redis: deps.redis, logger: deps.logger });
     const limits = createSignInLimits(deps.redis, deps.config);
-    app.set('trust proxy', deps.config.TRUST_PROXY);
     app.use(authRoutes({ ...deps, issuer, limits }, auth));
   },
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicUserSchema, tokenResponseSchema, type PublicUser, type TokenResponse } from '@suvarna/contracts';
+import { createOrUpdateStaffAccount } from '../src/domain/staff-accounts';
 import { client, startAuth, uniqueEmail, type AuthUnderTest } from './auth-test-kit';
 
 let auth: AuthUnderTest;
@@ -47,8 +48,15 @@ describe('POST /api/auth/register', () => {
     [{ phone: '+91+98765' }, 'Invalid phone number format'],
     [{ password: undefined }, 'Password is required'],
     [{ password: '' }, 'Password is required'],
-    [{ password: 'abc12' }, 'Password must be at least 6 characters'],
+    [{ password: 'abc1234' }, 'Password must be at least 8 characters'],
     [{ password: 'x'.repeat(129) }, 'Password must be at most 128 characters'],
+    [{ password: '123456' }, 'Password must be at least 8 characters'],
+    [{ password: '      ' }, 'Password must be at least 8 characters'],
+    [{ password: '        ' }, 'Password must not be one character repeated'],
+    [{ password: 'password' }, 'This password is too common or has appeared in a data breach. Please choose another.'],
+    [{ password: 'Password123' }, 'This password is too common or has appeared in a data breach. Please choose another.'],
+    [{ password: 'qwertyuiop' }, 'This password is too common or has appeared in a data breach. Please choose another.'],
+    [{ email: 'meera.krishnan@example.com', password: 'Krishnan#2026' }, 'Password must not contain the part of your email before the @'],
   ])('when the form has %o, then 400 says "%s"', async (fields, detail) => {
     const { res } = await api.register(fields);
     expect(res.status).toBe(400);
@@ -107,6 +115,39 @@ describe('POST /api/auth/register', () => {
     const { json } = await api.register({ password: 'Lotus@2024' });
     const { rows } = await auth.service.deps.pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [json!.user.id]);
     expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
+
+describe('weak passwords of existing accounts', () => {
+  it('when an account made before the password rule signs in with a weak password, then it signs in and is asked to change it until it does', async () => {
+    const email = uniqueEmail('legacy');
+    await createOrUpdateStaffAccount(auth.service.deps, { email, fullName: 'Old Timer', role: 'guest', department: null, password: '123456' });
+    const res = await api.login(email, '123456');
+    expect(res.status).toBe(200);
+    const session = (await res.json()) as TokenResponse;
+    expect(session.user.password_change_required).toBe(true);
+    expect(await api.json(await api.me(session.access_token))).toMatchObject({ password_change_required: true });
+
+    const weakAgain = await api.call('/api/auth/me', { current_password: '123456', new_password: 'password1' }, { token: session.access_token, method: 'PUT' });
+    expect(weakAgain.status).toBe(400);
+    expect(await detailOf(weakAgain)).toBe('This password is too common or has appeared in a data breach. Please choose another.');
+    const changed = await api.call('/api/auth/me', { current_password: '123456', new_password: 'Lotus#Garden42' }, { token: session.access_token, method: 'PUT' });
+    expect(await api.json(changed)).toMatchObject({ password_change_required: false });
+    expect(((await (await api.login(email, 'Lotus#Garden42')).json()) as TokenResponse).user.password_change_required).toBe(false);
+  });
+
+  it('when a new password contains the e-mail\'s local part, then the profile refuses it', async () => {
+    const email = uniqueEmail('aravind');
+    const { json } = await api.register({ email, password: 'Lotus#Garden42' });
+    const res = await api.call('/api/auth/me', { current_password: 'Lotus#Garden42', new_password: 'Aravind@Home2026' }, { token: json!.access_token, method: 'PUT' });
+    expect(res.status).toBe(400);
+    expect(await detailOf(res)).toBe('Password must not contain the part of your email before the @');
+  });
+
+  it('when a password that meets the rule signs in, then no change is asked for', async () => {
+    const { body } = await api.register({ password: 'Lotus#Garden42' });
+    const session = (await (await api.login(body.email, 'Lotus#Garden42')).json()) as TokenResponse;
+    expect(session.user.password_change_required).toBe(false);
   });
 });
 
@@ -210,7 +251,7 @@ describe('PUT /api/auth/me', () => {
     [{ full_name: '' }, 'Full name is required'],
     [{ phone: 'call me' }, 'Invalid phone number format'],
     [{ new_password: 'Fresh#Pass2' }, 'Current password is required to set a new password'],
-    [{ current_password: 'Old#Pass1', new_password: '123' }, 'Password must be at least 6 characters'],
+    [{ current_password: 'Old#Pass1', new_password: '123' }, 'Password must be at least 8 characters'],
   ])('when the body is %o, then 400 says "%s"', async (body, detail) => {
     const res = await put(body);
     expect(res.status).toBe(400);

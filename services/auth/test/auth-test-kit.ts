@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import type { PublicUser, TokenResponse } from '@suvarna/contracts';
 import { startService, type RunningService } from '@suvarna/platform';
@@ -10,6 +10,8 @@ export interface AuthUnderTest {
   service: RunningService<AuthConfig>;
   db: TestDatabase;
   url: string;
+  /** The environment the instances were configured with (JWT_KEY_ENCRYPTION_KEY included). */
+  env: Record<string, string | undefined>;
   /** Starts another instance on the same database (a restart, or a second replica). */
   startAnother(env?: Record<string, string>): Promise<RunningService<AuthConfig>>;
   stop(): Promise<void>;
@@ -18,6 +20,7 @@ export interface AuthUnderTest {
 /** Fast-failing limits unless a test asks otherwise; rate-limit tests set their own. */
 const testEnv: Record<string, string> = {
   LOG_LEVEL: 'silent',
+  JWT_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   LOGIN_FAILURE_DELAY_MS: '0',
   LOGIN_FAILURE_MAX_DELAY_MS: '0',
 };
@@ -25,13 +28,15 @@ const testEnv: Record<string, string> = {
 export async function startAuth(env: Record<string, string> = {}): Promise<AuthUnderTest> {
   const db = await createTestDatabase(inject('adminDatabaseUrl'));
   const redisUrl = inject('redisUrl') || undefined;
-  const configFor = (extra: Record<string, string>) => loadConfig({ ...testEnv, ...env, ...extra, DATABASE_URL: db.url, REDIS_URL: redisUrl });
+  const baseEnv = { ...testEnv, ...env, DATABASE_URL: db.url, REDIS_URL: redisUrl };
+  const configFor = (extra: Record<string, string>) => loadConfig({ ...baseEnv, ...extra });
   const service = await startService(authService, configFor({}), { port: 0 });
   const others: RunningService<AuthConfig>[] = [];
   return {
     service,
     db,
     url: service.url,
+    env: baseEnv,
     async startAnother(extra = {}) {
       const other = await startService(authService, configFor(extra), { port: 0 });
       others.push(other);

@@ -6,7 +6,7 @@ let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   auth = await startAuth({
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: '3',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: '3',
     LOGIN_MAX_FAILURES_PER_IP: '5',
     LOGIN_FAILURE_WINDOW_SECONDS: '600',
     LOGIN_FAILURE_DELAY_MS: '100',
@@ -21,7 +21,7 @@ afterAll(async () => {
   await auth?.stop();
 });
 
-async function account(password = 'Correct#1') {
+async function account(password = 'Correct#Horse1') {
   const email = uniqueEmail('limited');
   await api.register({ email, password });
   return email;
@@ -33,45 +33,70 @@ async function timed(p: Promise<Response>) {
   return { res, ms: performance.now() - started };
 }
 
-describe('failed sign-ins per account', () => {
-  it('when an account has had 3 failed sign-ins, then further attempts, even with the right password, get 429 with when to retry', async () => {
+describe('an account under attack is never locked', () => {
+  it('when six addresses each fail on an account, then the right password still signs in, from a new address and from one of them', async () => {
     const email = await account();
-    for (let i = 0; i < 3; i++) expect((await api.login(email, 'Wrong#pass')).status).toBe(401);
-    const refused = await api.login(email, 'Correct#1');
+    const attackers = Array.from({ length: 6 }, () => randomIp());
+    for (const ip of attackers) expect((await api.login(email, 'Wrong#pass1', { ip })).status).toBe(401);
+    expect((await api.login(email, 'Correct#Horse1', { ip: randomIp() })).status).toBe(200);
+    expect((await api.login(email, 'Correct#Horse1', { ip: attackers[0] })).status).toBe(200);
+  });
+
+  it('when one address has failed 3 times on an account, then that address is refused for it with when to retry, and the owner elsewhere signs in', async () => {
+    const email = await account();
+    const ip = randomIp();
+    for (let i = 0; i < 3; i++) expect((await api.login(email, 'Wrong#pass1', { ip })).status).toBe(401);
+    const refused = await api.login(email, 'Correct#Horse1', { ip });
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ detail: 'Too many failed sign-in attempts. Try again in 10 minutes.', code: 'rate_limited' });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(590);
     expect(retryAfter).toBeLessThanOrEqual(600);
+    expect((await api.login(email, 'Correct#Horse1', { ip: randomIp() })).status).toBe(200);
   });
 
-  it('when failures repeat, then each answer is slowed more, up to the cap', async () => {
+  it('when failures on an account repeat, from any addresses, then each failed answer is slowed more, up to the cap', async () => {
     const email = await account();
-    const first = await timed(api.login(email, 'Wrong#pass'));
-    const third = (await api.login(email, 'Wrong#pass'), await timed(api.login(email, 'Wrong#pass')));
+    const first = await timed(api.login(email, 'Wrong#pass1'));
+    await api.login(email, 'Wrong#pass1');
+    const third = await timed(api.login(email, 'Wrong#pass1'));
     expect(first.res.status).toBe(401);
     expect(first.ms).toBeGreaterThanOrEqual(95);
     expect(third.res.status).toBe(401);
     expect(third.ms).toBeGreaterThanOrEqual(245);
   });
 
-  it('when the right password follows a few failures, then the account\'s count starts again', async () => {
+  it('when the right password follows failures from the same address, then that address\'s failures on the account are forgiven', async () => {
     const email = await account();
-    for (let i = 0; i < 2; i++) await api.login(email, 'Wrong#pass');
-    expect((await api.login(email, 'Correct#1')).status).toBe(200);
-    for (let i = 0; i < 3; i++) expect((await api.login(email, 'Wrong#pass')).status).toBe(401);
-    expect((await api.login(email, 'Correct#1')).status).toBe(429);
+    const ip = randomIp();
+    for (let i = 0; i < 2; i++) await api.login(email, 'Wrong#pass1', { ip });
+    expect((await api.login(email, 'Correct#Horse1', { ip })).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await api.login(email, 'Wrong#pass1', { ip })).status).toBe(401);
+    expect((await api.login(email, 'Correct#Horse1', { ip })).status).toBe(200);
   });
 
   it('when the e-mail has no account, then its failures are limited the same way', async () => {
     const email = uniqueEmail('ghost');
-    for (let i = 0; i < 3; i++) expect((await api.login(email, 'Wrong#pass')).status).toBe(401);
-    expect((await api.login(email, 'Wrong#pass')).status).toBe(429);
+    const ip = randomIp();
+    for (let i = 0; i < 3; i++) expect((await api.login(email, 'Wrong#pass1', { ip })).status).toBe(401);
+    expect((await api.login(email, 'Wrong#pass1', { ip })).status).toBe(429);
+  });
+});
+
+describe('concurrency', () => {
+  it('when 20 sign-ins with the right password arrive at once from one address, then all 20 succeed and none counts as a failure', async () => {
+    const email = await account();
+    const ip = randomIp();
+    const statuses = (await Promise.all(Array.from({ length: 20 }, () => api.login(email, 'Correct#Horse1', { ip })))).map((r) => r.status);
+    expect(statuses).toEqual(Array<number>(20).fill(200));
+    for (let i = 0; i < 2; i++) expect((await api.login(email, 'Wrong#pass1', { ip })).status).toBe(401);
+    expect((await api.login(email, 'Correct#Horse1', { ip })).status).toBe(200);
   });
 
-  it('when a burst of guesses arrives at once, then no more than the limit are checked', async () => {
+  it('when a burst of wrong guesses arrives at once from one address, then no more than the limit are checked', async () => {
     const email = await account();
-    const statuses = (await Promise.all(Array.from({ length: 8 }, () => api.login(email, 'Wrong#pass')))).map((r) => r.status);
+    const ip = randomIp();
+    const statuses = (await Promise.all(Array.from({ length: 8 }, () => api.login(email, 'Wrong#pass1', { ip })))).map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(3);
     expect(statuses.filter((s) => s === 429)).toHaveLength(5);
   });
@@ -80,18 +105,18 @@ describe('failed sign-ins per account', () => {
 describe('failed sign-ins per address', () => {
   it('when one address has failed 5 times across accounts, then its next attempt gets 429 and other addresses are unaffected', async () => {
     const ip = randomIp();
-    for (let i = 0; i < 5; i++) expect((await api.login(uniqueEmail('spray'), 'Wrong#pass', { ip })).status).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await api.login(uniqueEmail('spray'), 'Wrong#pass1', { ip })).status).toBe(401);
     const email = await account();
-    const refused = await api.login(email, 'Correct#1', { ip });
+    const refused = await api.login(email, 'Correct#Horse1', { ip });
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { detail: string }).detail).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
-    expect((await api.login(email, 'Correct#1', { ip: randomIp() })).status).toBe(200);
+    expect((await api.login(email, 'Correct#Horse1', { ip: randomIp() })).status).toBe(200);
   });
 
   it('when sign-ins from one address succeed, then they do not count against it', async () => {
     const ip = randomIp();
     const email = await account();
-    for (let i = 0; i < 7; i++) expect((await api.login(email, 'Correct#1', { ip })).status).toBe(200);
+    for (let i = 0; i < 7; i++) expect((await api.login(email, 'Correct#Horse1', { ip })).status).toBe(200);
   });
 });
 
@@ -111,8 +136,10 @@ describe('registrations per address', () => {
 describe('wrong current passwords on a profile', () => {
   it('when a signed-in caller keeps guessing the current password, then the guesses are limited like sign-ins', async () => {
     const email = uniqueEmail('guesser');
-    const { json } = await api.register({ email, password: 'Correct#1' });
-    const put = () => api.call('/api/auth/me', { current_password: 'Guess#0000', new_password: 'Taken#Over1' }, { token: json!.access_token, method: 'PUT' });
+    const { json } = await api.register({ email, password: 'Correct#Horse1' });
+    const ip = randomIp();
+    const put = () =>
+      api.call('/api/auth/me', { current_password: 'Guess#0000', new_password: 'Taken#Over12' }, { token: json!.access_token, method: 'PUT', ip });
     for (let i = 0; i < 3; i++) expect((await put()).status).toBe(400);
     expect((await put()).status).toBe(429);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportPKCS8, generateKeyPair } from 'jose';
 import type { TokenResponse } from '@suvarna/contracts';
-import { createAuth, createLogger, revokedSessionKey, type Auth } from '@suvarna/platform';
+import { createAuth, createLogger, liveSessionKey, revokedSessionKey, type Auth } from '@suvarna/platform';
 import { client, startAuth, type AuthUnderTest } from './auth-test-kit';
 
 let auth: AuthUnderTest;
@@ -150,15 +150,19 @@ describe('POST /api/auth/logout', () => {
     expect((await api.me(second)).status).toBe(200);
   });
 
-  it('when Redis has lost the revocation list, then the auth service restores it from Postgres at start', async () => {
-    const session = await signedIn();
-    const sid = claimsOf(session.access_token).sid as string;
-    await api.call('/api/auth/logout', {}, { token: session.access_token });
-    await auth.service.deps.redis.del(revokedSessionKey(sid));
-    await expect(otherService.verifyToken(session.access_token)).resolves.toBeDefined();
+  it('when Redis has lost both session lists, then the auth service restores them from Postgres at start', async () => {
+    const ended = await signedIn();
+    const live = await signedIn();
+    const endedSid = claimsOf(ended.access_token).sid as string;
+    const liveSid = claimsOf(live.access_token).sid as string;
+    await api.call('/api/auth/logout', {}, { token: ended.access_token });
+    await auth.service.deps.redis.del(revokedSessionKey(endedSid), liveSessionKey(liveSid));
+    await expect(otherService.verifyToken(live.access_token)).rejects.toMatchObject({ status: 401 });
 
     const restarted = await auth.startAnother();
-    await expect(otherService.verifyToken(session.access_token)).rejects.toMatchObject({ status: 401 });
+    await expect(otherService.verifyToken(ended.access_token)).rejects.toMatchObject({ status: 401 });
+    expect(await auth.service.deps.redis.exists(revokedSessionKey(endedSid))).toBe(1);
+    await expect(otherService.verifyToken(live.access_token)).resolves.toMatchObject({ id: live.user.id });
     await restarted.close();
   });
 

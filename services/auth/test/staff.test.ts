@@ -33,6 +33,12 @@ describe('demo accounts', () => {
     },
   );
 
+  it('when a demo account signs in with its published password, then it works and is asked to change the weak password', async () => {
+    const res = await api.login('admin@suvarnahotels.in', 'Admin@123');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as TokenResponse).user.password_change_required).toBe(true);
+  });
+
   it('when the admin demo account signs in, then the admin area lets it in and a guest is kept out', async () => {
     const admin = (await api.json<TokenResponse>(await api.login('admin@suvarnahotels.in', 'Admin@123'))).access_token;
     const guest = (await api.json<TokenResponse>(await api.login('guest@suvarnahotels.in', 'Guest@123'))).access_token;
@@ -46,11 +52,11 @@ describe('demo accounts', () => {
 
   it('when the service restarts, then the demo accounts are not duplicated and keep a changed password', async () => {
     const token = (await api.json<TokenResponse>(await api.login('guest@suvarnahotels.in', 'Guest@123'))).access_token;
-    await api.call('/api/auth/me', { current_password: 'Guest@123', new_password: 'Guest@456' }, { token, method: 'PUT' });
+    expect((await api.call('/api/auth/me', { current_password: 'Guest@123', new_password: 'Monsoon#Terrace9' }, { token, method: 'PUT' })).status).toBe(200);
     const again = await auth.startAnother({ SEED_DEMO_USERS: 'true' });
     const { rows } = await auth.service.deps.pool.query("SELECT count(*)::int AS n FROM users WHERE email LIKE '%@suvarnahotels.in'");
     expect(rows[0]).toEqual({ n: demoAccounts.length });
-    expect((await api.login('guest@suvarnahotels.in', 'Guest@456')).status).toBe(200);
+    expect((await api.login('guest@suvarnahotels.in', 'Monsoon#Terrace9')).status).toBe(200);
     await again.close();
   });
 });

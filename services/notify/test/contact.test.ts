@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createEventBus, createLogger, createMetrics, createTransport, migrate, startService, withTransaction, type RunningService } from '@suvarna/platform';
 import { createTestDatabase, type TestDatabase } from '@suvarna/platform/testing';
@@ -17,22 +18,41 @@ let db: TestDatabase;
 let mail: MailCatcher;
 let service: RunningService<NotifyConfig>;
 
+/** Per-recipient counts outlive a run in a shared Redis: each run writes to addresses of its own. */
+const run = randomUUID().slice(0, 8);
 const valid = {
   name: 'Priya Sharma',
-  email: 'priya.sharma@example.com',
+  email: `priya.sharma.${run}@example.com`,
   phone: '+91 98765 43210',
   subject: 'Anniversary stay in Udaipur',
   message: 'We would like a lake-view suite for two nights.\n\nIs a private dinner possible?',
   type: 'booking',
 };
 
+/** An address of its own for each message unless one is given: the per-address limit is tested on its own. */
+const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250)).join('.')}`;
 const post = (body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  fetch(`${service.url}/api/contact`, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  fetch(`${service.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': randomIp(), ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const caught = async (address: string) =>
+  ((await (await fetch(`${mail.webUrl}/email`)).json()) as CaughtMail[]).filter(
+    (m) => m.to.some((t) => t.address === address) || m.replyTo?.some((r) => r.address === address),
+  );
 
 beforeAll(async () => {
   db = await createTestDatabase(inject('adminDatabaseUrl'));
   mail = await startMailCatcher(await freePort(), await freePort());
-  const config = loadConfig({ DATABASE_URL: db.url, SMTP_URL: mail.smtpUrl, LOG_LEVEL: 'silent', REDIS_URL: inject('redisUrl') || undefined });
+  const config = loadConfig({
+    DATABASE_URL: db.url,
+    SMTP_URL: mail.smtpUrl,
+    LOG_LEVEL: 'silent',
+    REDIS_URL: inject('redisUrl') || undefined,
+    CONTACT_MAX_PER_ADDRESS: '3',
+    CONTACT_MAX_PER_RECIPIENT: '2',
+  });
   service = await startService(createNotifyService(), config, { port: 0 });
 });
 
@@ -46,31 +66,79 @@ describe('POST /api/contact', () => {
   it('when the message is valid, then it is stored and the server thanks the sender', async () => {
     const res = await post(valid);
     expect(res.status).toBe(201);
-    expect(await res.json()).toEqual({ id: expect.any(String), message: "Thank you for contacting us! We'll get back to you within 24 hours." });
+    const body = (await res.json()) as { id: string; reference: string; message: string };
+    expect(body).toEqual({ id: expect.any(String), reference: expect.stringMatching(/^C-[0-9A-F]{8}$/), message: expect.any(String) });
+    expect(body.message).toBe(`Thank you for contacting us! We'll get back to you within 24 hours. Your reference is ${body.reference}.`);
     const { rows } = await service.deps.pool.query('SELECT name, email, type FROM contact_messages');
     expect(rows).toContainEqual({ name: valid.name, email: valid.email, type: 'booking' });
   });
 
-  it('when the message is valid, then the reservations inbox and the sender both receive an e-mail over SMTP', async () => {
-    const res = await post({ ...valid, email: 'rohan@example.com', name: 'Rohan <b>Verma</b>' });
+  it('when the message is valid, then the reservations inbox gets all of it and the sender an acknowledgement with the reference and the support phone', async () => {
+    const res = await post({ ...valid, email: `rohan.${run}@example.com`, name: 'Rohan <b>Verma</b>' });
     expect(res.status).toBe(201);
+    const { reference } = (await res.json()) as { reference: string };
     const mails = await vi.waitFor(
       async () => {
-        const all = (await (await fetch(`${mail.webUrl}/email`)).json()) as CaughtMail[];
-        const found = all.filter((m) => m.to.some((t) => t.address === 'rohan@example.com') || m.replyTo?.some((r) => r.address === 'rohan@example.com'));
+        const found = await caught(`rohan.${run}@example.com`);
         expect(found).toHaveLength(2);
         return found;
       },
       { timeout: 15_000, interval: 200 },
     );
     const team = mails.find((m) => m.to[0]?.address === 'reservations@suvarnahotels.in');
-    const ack = mails.find((m) => m.to[0]?.address === 'rohan@example.com');
+    const ack = mails.find((m) => m.to[0]?.address === `rohan.${run}@example.com`);
     expect(team?.subject).toBe('[Booking Support] Anniversary stay in Udaipur');
     expect(team?.text).toContain('Is a private dinner possible?');
-    expect(ack?.subject).toContain('We have received your message');
-    // The sender's name is shown as text, never as markup.
-    expect(ack?.html).toContain('Rohan &lt;b&gt;Verma&lt;/b&gt;');
-    expect(ack?.html).not.toContain('<b>Verma</b>');
+    expect(team?.text).toContain(`Reference: ${reference}`);
+    // The sender's name is shown to the team as text, never as markup.
+    expect(team?.html).toContain('Rohan &lt;b&gt;Verma&lt;/b&gt;');
+    expect(ack?.subject).toBe(`We have received your message (${reference}) — Suvarna Hotels & Resorts`);
+    expect(ack?.text).toContain(`Your reference is ${reference}`);
+    expect(ack?.text).toContain('+91 11 4000 7000');
+  });
+
+  it('when someone types another person\'s address with a spam text, then that person\'s acknowledgement repeats none of it', async () => {
+    const spam = {
+      ...valid,
+      email: `victim.${run}@example.com`,
+      name: 'Cheap Watches',
+      subject: 'WIN BIG at spam.example',
+      message: 'Visit http://spam.example/offer for free money',
+    };
+    expect((await post(spam)).status).toBe(201);
+    const ack = await vi.waitFor(
+      async () => {
+        const found = (await caught(`victim.${run}@example.com`)).filter((m) => m.to[0]?.address === `victim.${run}@example.com`);
+        expect(found).toHaveLength(1);
+        return found[0]!;
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    for (const part of [ack.subject, ack.text, ack.html]) {
+      for (const echoed of ['Cheap Watches', 'WIN BIG', 'spam.example', 'free money']) expect(part).not.toContain(echoed);
+    }
+  });
+
+  it('when one address sends more than 3 messages within the hour, then the next gets 429 with when to retry and nothing is stored', async () => {
+    const ip = randomIp();
+    const from = (n: number) => post({ ...valid, email: `sender${n}.${ip}@example.com` }, { 'content-type': 'application/json', 'x-forwarded-for': ip });
+    for (let i = 0; i < 3; i++) expect((await from(i)).status).toBe(201);
+    const before = (await service.deps.pool.query('SELECT count(*)::int AS n FROM contact_messages')).rows[0].n;
+    const refused = await from(3);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ detail: 'Too many messages have been sent from your network. Try again in 60 minutes.', code: 'rate_limited' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect((await service.deps.pool.query('SELECT count(*)::int AS n FROM contact_messages')).rows[0].n).toBe(before);
+    expect((await post({ ...valid, email: `other.${ip}@example.com` })).status).toBe(201);
+  });
+
+  it('when more than 2 messages name one e-mail address within a day, from any addresses, then the next gets 429 and no third acknowledgement is sent', async () => {
+    const target = `often.named.${run}@example.com`;
+    for (let i = 0; i < 2; i++) expect((await post({ ...valid, email: target })).status).toBe(201);
+    const refused = await post({ ...valid, email: `Often.Named.${run}@example.com` });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { detail: string }).detail).toMatch(/^Too many messages have been sent for this e-mail address\. Try again in \d+ minutes\.$/);
+    await vi.waitFor(async () => expect((await caught(target)).filter((m) => m.to[0]?.address === target)).toHaveLength(2), { timeout: 15_000, interval: 200 });
   });
 
   it('when the type is missing, then it defaults to a general inquiry', async () => {

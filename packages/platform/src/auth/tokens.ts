@@ -1,12 +1,27 @@
 import { randomUUID, type KeyObject } from 'node:crypto';
 import { SignJWT, type CryptoKey } from 'jose';
 import type { AccessTokenClaims } from '@suvarna/contracts';
+import type { RedisClient } from '../redis';
 
 /** The only signature algorithm issued and accepted: Ed25519 (JOSE "EdDSA"). */
 export const ACCESS_TOKEN_ALGORITHM = 'EdDSA';
 
 /** Where a revoked session is recorded for every verifier; the value is irrelevant, the TTL is the token's remaining life. */
 export const revokedSessionKey = (sessionId: string): string => `auth:revoked:${sessionId}`;
+
+/**
+ * The allow-list: a session the auth service opened and has not ended is listed here until it
+ * expires. A verifier accepts a token only when its session is listed (and not revoked), so a token
+ * signed for a session that never existed is refused even with a valid signature.
+ */
+export const liveSessionKey = (sessionId: string): string => `auth:session:${sessionId}`;
+
+/** Lists a session as live until it expires (a refresh lists it again with the new expiry). */
+export async function listLiveSession(redis: RedisClient, sessionId: string, expiresAt: Date): Promise<void> {
+  const ttl = expiresAt.getTime() - Date.now();
+  if (ttl <= 0) return;
+  await redis.set(liveSessionKey(sessionId), '1', 'PX', ttl);
+}
 
 export interface SignAccessTokenInput {
   privateKey: CryptoKey | KeyObject;

@@ -4,7 +4,7 @@ import { accessTokenClaimsSchema, adminRoles, type Role } from '@suvarna/contrac
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import type { RedisClient } from '../redis';
-import { ACCESS_TOKEN_ALGORITHM, revokedSessionKey } from './tokens';
+import { ACCESS_TOKEN_ALGORITHM, liveSessionKey, revokedSessionKey } from './tokens';
 
 /** Who is calling, as a verified access token says. */
 export interface AuthUser {
@@ -27,17 +27,17 @@ export interface AuthOptions {
   keySet?: JWTVerifyGetKey;
   issuer: string;
   audience: string;
-  /** Where revoked sessions are listed (`auth:revoked:<sid>`). */
+  /** Where live sessions (`auth:session:<sid>`, the allow-list) and revoked ones (`auth:revoked:<sid>`) are listed. */
   redis: RedisClient;
   logger: Logger;
-  /** Allowed clock skew between the issuer and this server. */
+  /** Allowed clock skew between the issuer and this server (also for an `iat` in the future). */
   clockToleranceSeconds?: number;
 }
 
 export interface Auth {
   /** Optional bearer: a valid token sets the user; a missing or unusable one leaves the request anonymous. */
   authenticate: RequestHandler;
-  /** 401 unless a valid, unrevoked bearer token comes with the request. */
+  /** 401 unless a valid bearer token of a live, unrevoked session comes with the request. */
   requireAuth: RequestHandler;
   /** requireAuth, then 403 unless the user has one of the roles. */
   requireRole(...roles: Role[]): RequestHandler;
@@ -46,7 +46,7 @@ export interface Auth {
   /** The user set by authenticate/requireAuth; throws 401 when there is none. */
   getUser(req: Request): AuthUser;
   findUser(req: Request): AuthUser | undefined;
-  /** Verifies a raw token: signature, algorithm, issuer, audience, expiry, claims, revocation. */
+  /** Verifies a raw token: signature, algorithm, issuer, audience, expiry, issue time, claims, live session, revocation. */
   verifyToken(token: string): Promise<AuthUser>;
 }
 
@@ -97,16 +97,23 @@ export function createAuth(options: AuthOptions): Auth {
       logger.debug({ problem: claims.error.issues[0]?.message }, 'token refused: unexpected claims');
       throw invalidToken();
     }
-    let revoked: number;
+    // jose checks iat only against a maximum age; a token "issued" in the future is refused here.
+    const issuedAt = (payload as { iat: number }).iat;
+    if (issuedAt > Date.now() / 1000 + clockToleranceSeconds) {
+      logger.debug({ iat: issuedAt }, 'token refused: issued in the future');
+      throw invalidToken();
+    }
+    let live: string | null;
+    let revoked: string | null;
     try {
-      revoked = await redis.exists(revokedSessionKey(claims.data.sid));
+      [live, revoked] = await redis.mget(liveSessionKey(claims.data.sid), revokedSessionKey(claims.data.sid));
     } catch (err) {
-      // Fail closed: without the revocation list a signed-out token would still work.
-      logger.error({ err }, 'revocation list unavailable');
+      // Fail closed: without the session lists a forged or signed-out token would still work.
+      logger.error({ err }, 'session lists unavailable');
       throw new AppError('Authentication is temporarily unavailable', { code: 'auth_unavailable', status: 503, cause: err });
     }
-    if (revoked) {
-      logger.debug({ sid: claims.data.sid }, 'token refused: session revoked');
+    if (live === null || revoked !== null) {
+      logger.debug({ sid: claims.data.sid, live: live !== null, revoked: revoked !== null }, 'token refused: session not live');
       throw invalidToken();
     }
     const { sub, sid, role, department, name, email } = claims.data;

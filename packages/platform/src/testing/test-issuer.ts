@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import type { Role } from '@suvarna/contracts';
-import { ACCESS_TOKEN_ALGORITHM, signAccessToken } from '../auth/tokens';
+import { ACCESS_TOKEN_ALGORITHM, listLiveSession, liveSessionKey, revokedSessionKey, signAccessToken } from '../auth/tokens';
+import { createRedis, type RedisClient } from '../redis';
 
 export interface TestTokenClaims {
   sub: string;
@@ -18,8 +19,25 @@ export interface TestTokenClaims {
 export interface TestTokenOptions {
   /** Seconds from now; negative for an already expired token. Default one hour. */
   expiresInSeconds?: number;
+  /** Seconds from now the token claims it was issued (positive: in the future). Default now. */
+  issuedInSeconds?: number;
   issuer?: string;
   audience?: string;
+  /**
+   * Lists the token's session as live in Redis, as the auth service does when it opens one (default
+   * true). False gives a token with a valid signature for a session that never existed: a forgery.
+   */
+  liveSession?: boolean;
+}
+
+export interface TestIssuerOptions {
+  issuer?: string;
+  audience?: string;
+  /**
+   * Where the issuer lists its sessions: the Redis the services under test read. Default: a client of
+   * its own for REDIS_URL, else the in-process stand-in (which shares one keyspace per process).
+   */
+  redis?: RedisClient;
 }
 
 export interface TestIssuer {
@@ -28,20 +46,25 @@ export interface TestIssuer {
   audience: string;
   kid: string;
   privateKey: CryptoKey;
-  /** A token shaped exactly like the auth service's, signed by this issuer's key. */
+  /** A token shaped exactly like the auth service's, signed by this issuer's key; its session is listed as live. */
   sign(claims: TestTokenClaims, options?: TestTokenOptions): Promise<string>;
+  /** Ends a session as a sign-out does: unlisted as live, listed as revoked. */
+  revoke(sessionId: string): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
  * A stand-in for the auth service in other services' tests: its own Ed25519 key, published as a
- * JWKS on a local port. Pass `AUTH_JWKS_URL: issuer.jwksUrl` (and its issuer and audience, which
- * are the config defaults) in the service's config.
+ * JWKS on a local port, and the sessions of the tokens it signs listed as live in Redis. Pass
+ * `AUTH_JWKS_URL: issuer.jwksUrl` (and its issuer and audience, which are the config defaults) in the
+ * service's config.
  */
-export async function startTestIssuer(options: { issuer?: string; audience?: string } = {}): Promise<TestIssuer> {
+export async function startTestIssuer(options: TestIssuerOptions = {}): Promise<TestIssuer> {
   const issuer = options.issuer ?? 'suvarna-auth';
   const audience = options.audience ?? 'suvarna';
   const kid = `test-${randomUUID()}`;
+  const ownsRedis = !options.redis;
+  const redis = options.redis ?? createRedis(process.env.REDIS_URL || undefined);
   const { privateKey, publicKey } = await generateKeyPair(ACCESS_TOKEN_ALGORITHM, { crv: 'Ed25519' });
   const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid, alg: ACCESS_TOKEN_ALGORITHM, use: 'sig' }] });
 
@@ -57,19 +80,23 @@ export async function startTestIssuer(options: { issuer?: string; audience?: str
     audience,
     kid,
     privateKey,
-    sign: (claims, { expiresInSeconds = 3600, ...overrides } = {}) => {
+    async sign(claims, { expiresInSeconds = 3600, issuedInSeconds, liveSession = true, ...overrides } = {}) {
       const expiresAt = new Date(Date.now() + expiresInSeconds * 1000);
+      const sid = claims.sid ?? randomUUID();
+      if (liveSession) await listLiveSession(redis, sid, expiresAt);
+      // An expired token was issued an hour before it expired, as a real one would have been.
+      const issuedAt =
+        issuedInSeconds !== undefined ? new Date(Date.now() + issuedInSeconds * 1000) : expiresInSeconds > 0 ? new Date() : new Date(expiresAt.getTime() - 3_600_000);
       return signAccessToken({
         privateKey,
         kid,
         issuer: overrides.issuer ?? issuer,
         audience: overrides.audience ?? audience,
         expiresAt,
-        // An expired token was issued an hour before it expired, as a real one would have been.
-        issuedAt: expiresInSeconds > 0 ? new Date() : new Date(expiresAt.getTime() - 3_600_000),
+        issuedAt,
         claims: {
           sub: claims.sub,
-          sid: claims.sid ?? randomUUID(),
+          sid,
           role: claims.role,
           ...(claims.department ? { department: claims.department } : {}),
           name: claims.name ?? 'Test User',
@@ -77,10 +104,15 @@ export async function startTestIssuer(options: { issuer?: string; audience?: str
         },
       });
     },
-    close: () =>
-      new Promise<void>((resolve) => {
+    async revoke(sessionId) {
+      await redis.multi().del(liveSessionKey(sessionId)).set(revokedSessionKey(sessionId), '1', 'EX', 24 * 3600).exec();
+    },
+    async close() {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      if (ownsRedis) redis.disconnect();
+    },
   };
 }

@@ -14,6 +14,7 @@ import { emailSchema, firstIssueMessage, passwordSchema, roles } from '@suvarna/
 import { createPool, createRedis, migrate } from '@suvarna/platform';
 import { loadConfig } from '../config';
 import { findUserByEmail } from '../data-access/user-repository';
+import { passwordProblem } from '../domain/password-policy';
 import { createOrUpdateStaffAccount } from '../domain/staff-accounts';
 import { migrationsDir } from '../service';
 
@@ -61,6 +62,11 @@ async function main(): Promise<number> {
     await migrate(pool, 'auth', migrationsDir);
     // Only a new account gets a generated password; an existing one keeps its own unless --password is given.
     const exists = (await findUserByEmail(pool, args.email)) !== undefined;
+    const problem = args.password === undefined ? undefined : await passwordProblem(args.password, args.email);
+    if (problem) {
+      console.error(`${problem}\n${usage}`);
+      return 2;
+    }
     const generated = args.password === undefined && !exists ? randomBytes(12).toString('base64url') : undefined;
     const { user, created, revokedSessions } = await createOrUpdateStaffAccount(
       { pool, redis },

@@ -1,28 +1,47 @@
-import type { RedisClient } from '@suvarna/platform';
+import { countInWindow, type RedisClient, type WindowCount } from '@suvarna/platform';
 
-export interface WindowCount {
-  count: number;
-  /** Milliseconds until the window ends (and the count starts again from zero). */
-  resetInMs: number;
-}
-
-/**
- * Fixed-window counters in Redis. The window starts with the first hit (SET NX with the TTL) and
- * is never extended by later ones, so a refused caller knows exactly when to come back.
- */
-export async function hit(redis: RedisClient, key: string, windowSeconds: number): Promise<WindowCount> {
-  const replies = await redis.multi().set(key, '0', 'EX', windowSeconds, 'NX').incr(key).pttl(key).exec();
-  return toWindowCount(replies?.[1]?.[1], replies?.[2]?.[1], windowSeconds);
-}
-
-/** Takes back one hit (a sign-in that turned out to succeed is not a failure). */
-export async function unhit(redis: RedisClient, key: string): Promise<void> {
-  const left = await redis.decr(key);
-  if (left <= 0) await redis.del(key);
-}
+/** Counts one more in a fixed window (see countInWindow). */
+export const hit = countInWindow;
 
 export async function reset(redis: RedisClient, key: string): Promise<void> {
   await redis.del(key);
+}
+
+/** How long an in-flight mark outlives a process that died while checking a password. */
+const IN_FLIGHT_TTL_MS = 30_000;
+
+export interface Reservation {
+  /** Failures recorded in each scope's window, in the order the scopes were given. */
+  failures: WindowCount[];
+  /** Checks in flight in each scope, this one included. */
+  inFlight: number[];
+}
+
+/**
+ * Marks a password check as in flight in each scope and reads the scopes' failure counts, in one
+ * transaction, so that a decision sees every check that started before it.
+ */
+export async function reserve(
+  redis: RedisClient,
+  scopes: readonly { failuresKey: string; inFlightKey: string }[],
+  windowSeconds: number,
+): Promise<Reservation> {
+  const tx = redis.multi();
+  for (const scope of scopes) tx.incr(scope.inFlightKey).pexpire(scope.inFlightKey, IN_FLIGHT_TTL_MS).get(scope.failuresKey).pttl(scope.failuresKey);
+  const replies = (await tx.exec()) ?? [];
+  const failed = replies.find(([err]) => err);
+  if (failed?.[0]) throw failed[0];
+  return {
+    inFlight: scopes.map((_, i) => Number(replies[i * 4]?.[1]) || 0),
+    failures: scopes.map((_, i) => toWindowCount(replies[i * 4 + 2]?.[1], replies[i * 4 + 3]?.[1], windowSeconds)),
+  };
+}
+
+/** Takes a check's in-flight marks back. */
+export async function release(redis: RedisClient, inFlightKeys: readonly string[]): Promise<void> {
+  const tx = redis.multi();
+  for (const key of inFlightKeys) tx.decr(key);
+  await tx.exec();
 }
 
 function toWindowCount(count: unknown, pttl: unknown, windowSeconds: number): WindowCount {

@@ -20,13 +20,16 @@ export async function findActiveSession(db: Queryable, id: string): Promise<Sess
   return rows[0];
 }
 
-/** Moves an active session's expiry; undefined when it is revoked, expired or unknown. */
-export async function extendSession(db: Queryable, id: string, expiresAt: Date): Promise<SessionRecord | undefined> {
+/**
+ * Moves an active session's expiry to `expiresAt`, but never beyond `maxLifetimeSeconds` after its
+ * sign-in; undefined when it is revoked, expired or unknown.
+ */
+export async function extendSession(db: Queryable, id: string, expiresAt: Date, maxLifetimeSeconds: number): Promise<SessionRecord | undefined> {
   const { rows } = await db.query<SessionRecord>(
-    `UPDATE sessions SET expires_at = $2, refreshed_at = now()
-     WHERE id = $1 AND revoked_at IS NULL AND expires_at > now()
+    `UPDATE sessions SET expires_at = LEAST($2, created_at + make_interval(secs => $3)), refreshed_at = now()
+     WHERE id = $1 AND revoked_at IS NULL AND expires_at > now() AND created_at + make_interval(secs => $3) > now()
      RETURNING ${columns}`,
-    [id, expiresAt],
+    [id, expiresAt, maxLifetimeSeconds],
   );
   return rows[0];
 }
@@ -54,5 +57,11 @@ export async function revokeUserSessions(db: Queryable, userId: string, except?:
 /** Revoked sessions whose tokens could still be presented: what the revocation list must hold. */
 export async function listRevokedUnexpiredSessions(db: Queryable): Promise<SessionRecord[]> {
   const { rows } = await db.query<SessionRecord>(`SELECT ${columns} FROM sessions WHERE revoked_at IS NOT NULL AND expires_at > now()`);
+  return rows;
+}
+
+/** Sessions whose tokens are still accepted: what the allow-list must hold. */
+export async function listLiveSessions(db: Queryable): Promise<SessionRecord[]> {
+  const { rows } = await db.query<SessionRecord>(`SELECT ${columns} FROM sessions WHERE revoked_at IS NULL AND expires_at > now()`);
   return rows;
 }

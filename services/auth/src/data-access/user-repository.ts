@@ -10,6 +10,8 @@ export interface UserRecord {
   role: Role;
   department: string | null;
   created_at: Date;
+  /** The password no longer meets the password rule; learned at sign-in, cleared by a change. */
+  password_change_required: boolean;
 }
 
 export interface NewUser {
@@ -22,7 +24,7 @@ export interface NewUser {
   department: string | null;
 }
 
-const columns = 'id, full_name, email, phone, password_hash, role, department, created_at';
+const columns = 'id, full_name, email, phone, password_hash, role, department, created_at, password_change_required';
 
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | undefined> {
   const { rows } = await db.query<UserRecord>(`SELECT ${columns} FROM users WHERE lower(email) = lower($1)`, [email]);
@@ -58,6 +60,7 @@ export async function updateUserProfile(db: Queryable, id: string, changes: Prof
        full_name = CASE WHEN $2::boolean THEN $3 ELSE full_name END,
        phone = CASE WHEN $4::boolean THEN $5 ELSE phone END,
        password_hash = COALESCE($6, password_hash),
+       password_change_required = CASE WHEN $6 IS NULL THEN password_change_required ELSE false END,
        updated_at = now()
      WHERE id = $1
      RETURNING ${columns}`,
@@ -80,6 +83,11 @@ export async function updateUserRole(db: Queryable, id: string, change: { role: 
     [id, change.role, change.department, change.full_name ?? null, change.password_hash ?? null],
   );
   return rows[0];
+}
+
+/** Records whether the password just used still meets the password rule. */
+export async function setPasswordChangeRequired(db: Queryable, id: string, required: boolean): Promise<void> {
+  await db.query('UPDATE users SET password_change_required = $2 WHERE id = $1', [id, required]);
 }
 
 export async function countUsers(db: Queryable): Promise<number> {

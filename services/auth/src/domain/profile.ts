@@ -3,6 +3,7 @@ import { AppError, INVALID_TOKEN, withTransaction, type AuthUser } from '@suvarn
 import { revokeUserSessions, type SessionRecord } from '../data-access/session-repository';
 import { findUserById, updateUserProfile, type ProfileChanges } from '../data-access/user-repository';
 import type { AuthDeps } from './auth-deps';
+import { assertUsablePassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import { toPublicUser } from './public-user';
 import { listRevoked } from './sessions';
@@ -32,6 +33,7 @@ export async function updateProfile(deps: AuthDeps, caller: AuthUser, input: Upd
       throw AppError.badRequest(WRONG_CURRENT_PASSWORD, 'wrong_current_password');
     }
     await attempt.succeeded();
+    await assertUsablePassword(input.new_password, user.email);
     changes.password_hash = await hashPassword(input.new_password);
   }
 

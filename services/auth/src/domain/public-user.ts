@@ -10,6 +10,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
     role: user.role,
     department: user.department,
     created_at: user.created_at.toISOString(),
+    password_change_required: user.password_change_required,
   };
 }
 

@@ -3,6 +3,7 @@ import type { RegisterRequest, TokenResponse, UserRegistered } from '@suvarna/co
 import { AppError, withTransaction } from '@suvarna/platform';
 import { insertUser } from '../data-access/user-repository';
 import type { AuthDeps } from './auth-deps';
+import { assertUsablePassword } from './password-policy';
 import { hashPassword } from './passwords';
 import { openSession } from './sessions';
 
@@ -13,6 +14,7 @@ export const EMAIL_TAKEN = 'Email already registered';
  * welcome e-mail follows from it) are written in one transaction. The role is always guest.
  */
 export async function registerUser(deps: AuthDeps, input: RegisterRequest, ip: string): Promise<TokenResponse> {
+  await assertUsablePassword(input.password, input.email);
   await deps.limits.countRegistration(ip);
   const passwordHash = await hashPassword(input.password);
   return withTransaction(deps.pool, async (client) => {

@@ -1,9 +1,9 @@
 import { isIPv6 } from 'node:net';
-import { AppError, type RedisClient } from '@suvarna/platform';
-import { hit, reset, unhit, type WindowCount } from '../data-access/attempt-counters';
+import { RateLimitedError, type RedisClient, type WindowCount } from '@suvarna/platform';
+import { hit, release, reserve, reset } from '../data-access/attempt-counters';
 
 export interface SignInLimitsConfig {
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: number;
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: number;
   LOGIN_MAX_FAILURES_PER_IP: number;
   LOGIN_FAILURE_WINDOW_SECONDS: number;
   LOGIN_FAILURE_DELAY_MS: number;
@@ -12,17 +12,19 @@ export interface SignInLimitsConfig {
   REGISTER_WINDOW_SECONDS: number;
 }
 
-/** An attempt allowed to check a password; settle it with succeeded() or failed(). */
+/** A password check allowed to run; settle it with succeeded() or failed(). */
 export interface SignInAttempt {
+  /** The password was right: nothing is counted, and the address's failures on the account are forgiven. */
   succeeded(): Promise<void>;
-  /** Records nothing more (the attempt was already counted); waits the growing delay before the caller answers. */
+  /** Counts the failure, then waits the account's growing delay before the caller answers. */
   failed(): Promise<void>;
 }
 
 export interface SignInLimits {
   /**
-   * Counts an attempt on the account and the address before the password is checked, so that a
-   * burst of parallel guesses is counted as it arrives; throws 429 once either is over its limit.
+   * Lets a password check start, or throws 429 when the client address, or the address on this
+   * account, has failed too often. An account is never locked as a whole: failures from elsewhere
+   * only slow its failed attempts down, so the owner's right password still signs in.
    */
   beginSignIn(email: string, ip: string): Promise<SignInAttempt>;
   /** Counts a registration from the address; throws 429 over the limit. */
@@ -30,27 +32,73 @@ export interface SignInLimits {
 }
 
 const accountKey = (email: string) => `auth:sign-in-failures:account:${email.toLowerCase()}`;
-const addressKey = (ip: string) => `auth:sign-in-failures:ip:${addressBucket(ip)}`;
+const addressScope = (ip: string) => {
+  const bucket = addressBucket(ip);
+  return { failuresKey: `auth:sign-in-failures:ip:${bucket}`, inFlightKey: `auth:sign-in-checks:ip:${bucket}` };
+};
+const pairScope = (email: string, ip: string) => {
+  const pair = `${email.toLowerCase()}|${addressBucket(ip)}`;
+  return { failuresKey: `auth:sign-in-failures:pair:${pair}`, inFlightKey: `auth:sign-in-checks:pair:${pair}` };
+};
 const registrationKey = (ip: string) => `auth:registrations:ip:${addressBucket(ip)}`;
 
+/** How long a check may wait for earlier checks of the same address to finish before it is refused. */
+const MAX_QUEUE_MS = 8_000;
+const QUEUE_POLL_MS = 20;
+
 export function createSignInLimits(redis: RedisClient, config: SignInLimitsConfig): SignInLimits {
+  const window = config.LOGIN_FAILURE_WINDOW_SECONDS;
+  const refused = (count: WindowCount) => new RateLimitedError('Too many failed sign-in attempts', count.resetInMs);
+
+  /**
+   * Reserves a check in the pair's and the address's scope. A scope whose failures have reached its
+   * limit refuses. Checks still in flight count against the limit too, so that a burst of guesses
+   * cannot all be checked before the first failure is recorded; but they only make this one wait
+   * for them, never refuse it, so that parallel sign-ins with the right password all go through.
+   */
+  async function reserveCheck(email: string, ip: string): Promise<string[]> {
+    const scopes = [pairScope(email, ip), addressScope(ip)];
+    const limits = [config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS, config.LOGIN_MAX_FAILURES_PER_IP];
+    const inFlightKeys = scopes.map((s) => s.inFlightKey);
+    const deadline = Date.now() + MAX_QUEUE_MS;
+    for (;;) {
+      const { failures, inFlight } = await reserve(redis, scopes, window);
+      const over = failures.filter((f, i) => f.count >= limits[i]!);
+      const busy = failures.some((f, i) => f.count + inFlight[i]! > limits[i]!);
+      if (!over.length && !busy) return inFlightKeys;
+      await release(redis, inFlightKeys);
+      if (over.length) throw refused(over.reduce((a, b) => (a.resetInMs > b.resetInMs ? a : b)));
+      if (Date.now() > deadline) throw new RateLimitedError('Too many sign-in attempts at once', QUEUE_POLL_MS);
+      await sleep(QUEUE_POLL_MS);
+    }
+  }
+
   return {
     async beginSignIn(email, ip) {
-      const window = config.LOGIN_FAILURE_WINDOW_SECONDS;
-      const [account, address] = await Promise.all([hit(redis, accountKey(email), window), hit(redis, addressKey(ip), window)]);
-      const over = [
-        account.count > config.LOGIN_MAX_FAILURES_PER_ACCOUNT ? account : undefined,
-        address.count > config.LOGIN_MAX_FAILURES_PER_IP ? address : undefined,
-      ].filter((w): w is WindowCount => w !== undefined);
-      if (over.length) {
-        throw new RateLimitedError('Too many failed sign-in attempts', Math.max(...over.map((w) => w.resetInMs)));
-      }
+      const inFlightKeys = await reserveCheck(email, ip);
+      let settled = false;
+      const settle = async (record: () => Promise<unknown>) => {
+        if (settled) return;
+        settled = true;
+        try {
+          await record();
+        } finally {
+          await release(redis, inFlightKeys);
+        }
+      };
       return {
-        async succeeded() {
-          await Promise.all([reset(redis, accountKey(email)), unhit(redis, addressKey(ip))]);
-        },
+        succeeded: () => settle(() => reset(redis, pairScope(email, ip).failuresKey)),
         async failed() {
-          await sleep(failureDelayMs(account.count, config));
+          let accountFailures = 0;
+          await settle(async () => {
+            const [account] = await Promise.all([
+              hit(redis, accountKey(email), window),
+              hit(redis, pairScope(email, ip).failuresKey, window),
+              hit(redis, addressScope(ip).failuresKey, window),
+            ]);
+            accountFailures = account.count;
+          });
+          await sleep(failureDelayMs(accountFailures, config));
         },
       };
     },
@@ -62,17 +110,10 @@ export function createSignInLimits(redis: RedisClient, config: SignInLimitsConfi
   };
 }
 
-/** Slows repeated failures: the n-th failure in a window waits n steps, up to the cap. */
+/** Slows repeated failures on an account: the delay doubles with each failure in the window, up to the cap. */
 export function failureDelayMs(failures: number, config: Pick<SignInLimitsConfig, 'LOGIN_FAILURE_DELAY_MS' | 'LOGIN_FAILURE_MAX_DELAY_MS'>): number {
-  return Math.min(Math.max(failures, 0) * config.LOGIN_FAILURE_DELAY_MS, config.LOGIN_FAILURE_MAX_DELAY_MS);
-}
-
-/** "Try again in 12 minutes." — rounded up, so that the client never comes back too early. */
-export function retryPhrase(ms: number): string {
-  const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 60) return `Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
-  const minutes = Math.ceil(seconds / 60);
-  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  if (failures <= 0) return 0;
+  return Math.min(config.LOGIN_FAILURE_DELAY_MS * 2 ** Math.min(failures - 1, 20), config.LOGIN_FAILURE_MAX_DELAY_MS);
 }
 
 /**
@@ -89,16 +130,6 @@ export function addressBucket(ip: string): string {
   const missing = 8 - headGroups.length - tailGroups.length;
   const groups = [...headGroups, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailGroups];
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
-}
-
-/** A 429 that knows when the client may come back (the routes send it as Retry-After). */
-export class RateLimitedError extends AppError {
-  readonly retryAfterSeconds: number;
-
-  constructor(what: string, resetInMs: number) {
-    super(`${what}. ${retryPhrase(resetInMs)}`, { code: 'rate_limited', status: 429 });
-    this.retryAfterSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
-  }
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

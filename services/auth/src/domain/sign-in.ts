@@ -1,7 +1,8 @@
 import type { LoginRequest, TokenResponse } from '@suvarna/contracts';
 import { AppError } from '@suvarna/platform';
-import { findUserByEmail } from '../data-access/user-repository';
+import { findUserByEmail, setPasswordChangeRequired } from '../data-access/user-repository';
 import type { AuthDeps } from './auth-deps';
+import { passwordProblem } from './password-policy';
 import { verifyAgainstNoAccount, verifyPassword } from './passwords';
 import { openSession } from './sessions';
 
@@ -17,5 +18,8 @@ export async function signIn(deps: AuthDeps, input: LoginRequest, ip: string): P
     throw AppError.unauthorized(WRONG_CREDENTIALS, 'invalid_credentials');
   }
   await attempt.succeeded();
-  return openSession(deps, deps.pool, user);
+  // Accounts older than the password rule keep signing in; the client asks them to change a weak password.
+  const weak = (await passwordProblem(input.password, user.email)) !== undefined;
+  if (weak !== user.password_change_required) await setPasswordChangeRequired(deps.pool, user.id, weak);
+  return openSession(deps, deps.pool, { ...user, password_change_required: weak });
 }

@@ -1,16 +1,41 @@
 import { randomUUID } from 'node:crypto';
-import type { ContactMessage } from '@suvarna/contracts';
-import { withTransaction, type EventBus, type Pool } from '@suvarna/platform';
+import { contactReference, type ContactMessage } from '@suvarna/contracts';
+import { countInWindow, RateLimitedError, withTransaction, type EventBus, type Pool, type RedisClient } from '@suvarna/platform';
+import type { NotifyConfig } from '../config';
 import { insertContactMessage } from '../data-access/contact-repository';
 
 export const CONTACT_THANK_YOU = "Thank you for contacting us! We'll get back to you within 24 hours.";
 
-/** Stores the message and announces it, in one transaction: the e-mails follow from the event. */
-export async function receiveContactMessage(deps: { pool: Pool; bus: EventBus }, message: ContactMessage): Promise<{ id: string; message: string }> {
+export interface ContactDeps {
+  pool: Pool;
+  bus: EventBus;
+  redis: RedisClient;
+  config: Pick<NotifyConfig, 'CONTACT_MAX_PER_ADDRESS' | 'CONTACT_ADDRESS_WINDOW_SECONDS' | 'CONTACT_MAX_PER_RECIPIENT' | 'CONTACT_RECIPIENT_WINDOW_SECONDS'>;
+}
+
+/**
+ * Stores the message and announces it, in one transaction: the e-mails follow from the event. The
+ * form sends an e-mail to whatever address is typed, so it is limited per client address and per
+ * e-mail address: it cannot be used to send mail in the brand's name to someone in bulk.
+ */
+export async function receiveContactMessage(
+  deps: ContactDeps,
+  message: ContactMessage,
+  clientAddress: string,
+): Promise<{ id: string; reference: string; message: string }> {
+  const { config } = deps;
+  const fromAddress = await countInWindow(deps.redis, `notify:contact:address:${clientAddress}`, config.CONTACT_ADDRESS_WINDOW_SECONDS);
+  if (fromAddress.count > config.CONTACT_MAX_PER_ADDRESS) throw new RateLimitedError('Too many messages have been sent from your network', fromAddress.resetInMs);
+  const toRecipient = await countInWindow(deps.redis, `notify:contact:recipient:${message.email.toLowerCase()}`, config.CONTACT_RECIPIENT_WINDOW_SECONDS);
+  if (toRecipient.count > config.CONTACT_MAX_PER_RECIPIENT) {
+    throw new RateLimitedError('Too many messages have been sent for this e-mail address', toRecipient.resetInMs);
+  }
+
   const id = randomUUID();
   await withTransaction(deps.pool, async (client) => {
     await insertContactMessage(client, id, message);
     await deps.bus.publish(client, { type: 'contact.received', key: id, data: { messageId: id, ...message } });
   });
-  return { id, message: CONTACT_THANK_YOU };
+  const reference = contactReference(id);
+  return { id, reference, message: `${CONTACT_THANK_YOU} Your reference is ${reference}.` };
 }

@@ -1,4 +1,4 @@
-import { Router, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
 import { loginRequestSchema, registerRequestSchema, updateProfileRequestSchema } from '@suvarna/contracts';
 import { parseInput, type Auth } from '@suvarna/platform';
 import { countUsers } from '../../data-access/user-repository';
@@ -7,7 +7,6 @@ import { getProfile, updateProfile } from '../../domain/profile';
 import { registerUser } from '../../domain/register-user';
 import { assertSessionActive, endSession, refreshSession } from '../../domain/sessions';
 import { signIn } from '../../domain/sign-in';
-import { RateLimitedError } from '../../domain/sign-in-limits';
 
 export const LOGGED_OUT = 'Logged out successfully';
 
@@ -21,9 +20,9 @@ export function authRoutes(deps: AuthDeps, auth: Auth): Router {
     next();
   };
 
-  router.get('/api/auth/jwks', (_req, res) => {
+  router.get('/api/auth/jwks', async (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
-    res.json(deps.issuer.jwks);
+    res.json(await deps.issuer.jwks());
   });
 
   router.post('/api/auth/register', noStore, async (req, res) => {
@@ -59,7 +58,6 @@ export function authRoutes(deps: AuthDeps, auth: Auth): Router {
     res.json({ total_users: await countUsers(deps.pool) });
   });
 
-  router.use(retryAfter);
   return router;
 }
 
@@ -71,9 +69,4 @@ function clientIp(req: Request): string {
 const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');
   next();
-};
-
-const retryAfter: ErrorRequestHandler = (err, _req, res, next) => {
-  if (err instanceof RateLimitedError) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-  next(err);
 };
