@@ -8,6 +8,7 @@ import { seedCatalog } from './domain/seed-catalog';
 import { adminHotelRoutes } from './entry-points/http/admin-hotel-routes';
 import { directoryRoutes } from './entry-points/http/directory-routes';
 import { hotelRoutes } from './entry-points/http/hotel-routes';
+import { internalRoutes } from './entry-points/http/internal-routes';
 import { reviewRoutes } from './entry-points/http/review-routes';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data-access/migrations');
@@ -32,7 +33,7 @@ export function createCatalogService(): ServiceDefinition<CatalogConfig> {
     onStart: (deps) => seedCatalog(catalogDeps(deps)),
     routes: (app, deps) => {
       const catalog = catalogDeps(deps);
-      app.use(hotelRoutes(catalog), directoryRoutes(catalog), reviewRoutes(catalog), adminHotelRoutes(catalog));
+      app.use(hotelRoutes(catalog), directoryRoutes(catalog), reviewRoutes(catalog), adminHotelRoutes(catalog), internalRoutes(catalog));
     },
   };
 }

@@ -231,14 +231,15 @@ describe('events', () => {
 
     const events = (await catalog.outbox()).filter((e) => e.key === hotel.id);
     expect(events.map((e) => e.type)).toEqual(['catalog.hotel-changed', 'catalog.hotel-changed', 'catalog.hotel-removed']);
-    expect(hotelChangedSchema.parse(events[0]!.data)).toMatchObject({ revision: 1, rooms: [{ type: 'Standard Room', price: 10000, capacity: 2, available: 20 }] });
+    expect(hotelChangedSchema.parse(events[0]!.data)).toMatchObject({ revision: 1, rooms: [{ type: 'Standard Room', pricePaise: 1_000_000, capacity: 2, available: 20 }] });
     expect(hotelChangedSchema.parse(events[1]!.data)).toEqual({
       hotelId: hotel.id,
       name: 'Suvarna Evented',
       location: 'Nainital',
       state: 'Uttarakhand',
       status: 'active',
-      rooms,
+      contact: hotel.contact,
+      rooms: rooms.map(({ price, ...room }) => ({ ...room, pricePaise: price * 100 })),
       revision: 2,
     });
     expect(events[2]!.data).toEqual({ hotelId: hotel.id });

@@ -112,7 +112,8 @@ describe('seeding', () => {
       state: 'Delhi',
       status: 'active',
       revision: 1,
-      rooms: properties[0]!.rooms.map(({ type, price, capacity, available }) => ({ type, price, capacity, available })),
+      contact: properties[0]!.contact,
+      rooms: properties[0]!.rooms.map(({ type, price, capacity, available }) => ({ type, pricePaise: price * 100, capacity, available })),
     });
   });
 

@@ -45,6 +45,19 @@ export async function listHotels(db: Queryable, filter: { statuses: readonly Hot
   return rows.map((r) => toStored(r).hotel);
 }
 
+/** Every hotel with its revision, in display order. */
+export async function listStoredHotels(db: Queryable): Promise<StoredHotel[]> {
+  const { rows } = await db.query<HotelRow>(`SELECT ${columns} FROM hotels ORDER BY display_order`);
+  return rows.map(toStored);
+}
+
+export async function countHotels(db: Queryable): Promise<{ total: number; active: number }> {
+  const { rows } = await db.query<{ total: number; active: number }>(
+    `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'active')::int AS active FROM hotels`,
+  );
+  return rows[0] ?? { total: 0, active: 0 };
+}
+
 export async function findHotel(db: Queryable, id: string, options: { forUpdate?: boolean } = {}): Promise<StoredHotel | undefined> {
   const { rows } = await db.query<HotelRow>(`SELECT ${columns} FROM hotels WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
   return rows[0] && toStored(rows[0]);

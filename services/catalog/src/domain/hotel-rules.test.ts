@@ -32,7 +32,7 @@ describe('hotelFieldsFromInput', () => {
 });
 
 describe('hotelChangedPayload', () => {
-  it('when a hotel changes, then the event carries what booking needs of each room and nothing more', () => {
+  it('when a hotel changes, then the event carries what booking needs of each room, in paise, and nothing more', () => {
     const fields = hotelFieldsFromInput(hotelInputSchema.parse({
       name: 'Suvarna Test',
       type: 'Beach Resort',
@@ -46,7 +46,8 @@ describe('hotelChangedPayload', () => {
       location: 'Kovalam',
       state: 'Kerala',
       status: 'active',
-      rooms: [{ type: 'Sea Room', price: 12000, capacity: 2, available: 8 }],
+      contact: fields.contact,
+      rooms: [{ type: 'Sea Room', pricePaise: 1_200_000, capacity: 2, available: 8 }],
       revision: 3,
     });
   });

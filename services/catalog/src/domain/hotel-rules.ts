@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Hotel, HotelChanged, HotelInput } from '@suvarna/contracts';
+import { rupeesToPaise, type Hotel, type HotelChanged, type HotelInput } from '@suvarna/contracts';
 import { brandContact } from '@suvarna/sample-data';
 import type { HotelFields } from '../data-access/hotel-repository';
 
@@ -33,7 +33,7 @@ export function hotelFieldsFromInput(input: HotelInput): HotelFields {
   };
 }
 
-/** What other services keep of a hotel: enough to price and hold rooms without calling the catalog. */
+/** What other services keep of a hotel (catalog.hotel-changed v2): enough to price and hold rooms without calling the catalog. */
 export function hotelChangedPayload(hotel: Hotel, revision: number): HotelChanged {
   return {
     hotelId: hotel.id,
@@ -41,7 +41,8 @@ export function hotelChangedPayload(hotel: Hotel, revision: number): HotelChange
     location: hotel.location,
     state: hotel.state,
     status: hotel.status,
-    rooms: hotel.rooms.map(({ type, price, capacity, available }) => ({ type, price, capacity, available })),
+    contact: hotel.contact,
+    rooms: hotel.rooms.map(({ type, price, capacity, available }) => ({ type, pricePaise: rupeesToPaise(price), capacity, available })),
     revision,
   };
 }

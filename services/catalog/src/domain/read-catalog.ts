@@ -1,7 +1,8 @@
-import { publicHotelStatuses, type HotelStatus, type ReviewList } from '@suvarna/contracts';
+import { publicHotelStatuses, type HotelChanged, type HotelStatus, type ReviewList } from '@suvarna/contracts';
 import type { Queryable } from '@suvarna/platform';
-import { hotelExists, listHotels } from '../data-access/hotel-repository';
+import { countHotels, hotelExists, listHotels, listStoredHotels } from '../data-access/hotel-repository';
 import { listReviews } from '../data-access/review-repository';
+import { hotelChangedPayload } from './hotel-rules';
 import { averageRating } from './review-rules';
 
 /** The public list: inactive hotels are for the admin's eyes only. */
@@ -14,4 +15,15 @@ export async function hotelReviews(db: Queryable, hotelId: string): Promise<Revi
   if (!(await hotelExists(db, hotelId))) return undefined;
   const reviews = await listReviews(db, hotelId);
   return { reviews, average_rating: averageRating(reviews), total_reviews: reviews.length };
+}
+
+/** Every hotel as its latest catalog.hotel-changed payload: what a service keeping a copy starts from. */
+export async function hotelChangeSnapshot(db: Queryable): Promise<HotelChanged[]> {
+  return (await listStoredHotels(db)).map((s) => hotelChangedPayload(s.hotel, s.revision));
+}
+
+/** The admin dashboard's active_hotels (and the whole count beside it). */
+export async function hotelCounts(db: Queryable): Promise<{ active_hotels: number; total_hotels: number }> {
+  const { total, active } = await countHotels(db);
+  return { active_hotels: active, total_hotels: total };
 }

@@ -1,0 +1,92 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addDays, availabilitySearchSchema, indiaToday, priceStay, rupeesToPaise } from '@suvarna/contracts';
+
+export interface BookingLoadResult {
+  created: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  failed: number;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+
+/** Runs booking-load.ts in its own process with the plan on stdin. */
+function runLoad(plan: { url: string; token: string; bodies: string[]; connections: number; duration: number; rate?: number }): Promise<BookingLoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [tsxCli, path.join(here, 'booking-load.ts')], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (d: string) => (out += d));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`booking load exited with ${code}`));
+      try {
+        resolve(JSON.parse(out.trim().split('\n').at(-1)!) as BookingLoadResult);
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)));
+      }
+    });
+    child.stdin.end(JSON.stringify(plan));
+  });
+}
+
+async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * Booking creations through the gateway, each on a (hotel, room type, night) of its own: first at a
+ * fixed offered rate, then as fast as the site answers. Returns both runs' figures.
+ */
+/** Needs the demo accounts (SEED_DEMO_USERS=true): it books as the demo guest. */
+export async function benchBookings(siteUrl: string, options: { duration: number; connections: number; rate: number }) {
+  const { access_token: token } = await json<{ access_token: string }>(
+    await fetch(`${siteUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'guest@suvarnahotels.in', password: 'Guest@123' }),
+    }),
+  );
+
+  // Booking's copy of the rooms fills from the catalog's events and snapshot right after start.
+  const today = indiaToday();
+  let pairs: { hotelId: string; type: string; price: number }[] = [];
+  for (let i = 0; i < 100 && !pairs.length; i++) {
+    if (i) await new Promise((r) => setTimeout(r, 100));
+    const search = availabilitySearchSchema.parse(
+      await json(await fetch(`${siteUrl}/api/bookings/availability/search?check_in=${addDays(today, 1)}&check_out=${addDays(today, 2)}&guests=1`)),
+    );
+    pairs = search.hotels.filter((h) => h.bookable).flatMap((h) => h.rooms.filter((r) => r.available > 0).map((r) => ({ hotelId: h.hotel_id, type: r.type, price: r.price })));
+  }
+  if (!pairs.length) throw new Error('no bookable rooms to bench');
+
+  // Booking n takes pair n % P on night ⌊n / P⌋ from tomorrow: no two share a night counter.
+  const bodies = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => {
+      const n = from + i;
+      const pair = pairs[n % pairs.length]!;
+      const checkIn = addDays(today, 1 + Math.floor(n / pairs.length));
+      return JSON.stringify({
+        hotel_id: pair.hotelId,
+        check_in: checkIn,
+        check_out: addDays(checkIn, 1),
+        rooms: [{ type: pair.type, quantity: 1 }],
+        guest_info: { name: 'Bench Guest', email: 'bench@example.com' },
+        total_amount: priceStay([{ type: pair.type, quantity: 1, pricePaise: rupeesToPaise(pair.price) }], 1).totalPaise / 100,
+      });
+    });
+
+  const url = siteUrl;
+  const rated = await runLoad({ url, token, bodies: bodies(0, options.rate * options.duration), connections: 10, duration: options.duration, rate: options.rate });
+  const flatOutPlanned = 1_500 * options.duration;
+  const flatOut = await runLoad({ url, token, bodies: bodies(options.rate * options.duration, flatOutPlanned), connections: options.connections, duration: options.duration });
+  return { rated, flatOut, pairs: pairs.length };
+}

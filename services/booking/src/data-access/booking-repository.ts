@@ -1,0 +1,201 @@
+import type { BookingStatus, PaymentStatus } from '@suvarna/contracts';
+import type { Queryable } from '@suvarna/platform';
+
+export interface BookedHotel {
+  name: string;
+  location: string;
+  state: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+export interface BookedRoomRecord {
+  type: string;
+  quantity: number;
+  price_paise: number;
+}
+
+export interface StatusChangeRecord {
+  status: BookingStatus;
+  at: string;
+  by_name: string | null;
+  by_role: string | null;
+  reason: string | null;
+}
+
+/** A booking as stored: money in paise, dates as YYYY-MM-DD, times as ISO strings. */
+export interface StoredBooking {
+  id: string;
+  confirmationCode: string;
+  userId: string;
+  hotelId: string;
+  hotel: BookedHotel;
+  checkIn: string;
+  checkOut: string;
+  nights: number;
+  guests: number | null;
+  rooms: BookedRoomRecord[];
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  guestAddress: string;
+  specialRequests: string;
+  roomTotalPaise: number;
+  taxesPaise: number;
+  totalPaise: number;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  statusHistory: StatusChangeRecord[];
+  idempotencyKey: string | null;
+  requestDigest: string | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Until when a pending, unpaid booking holds its rooms (ISO). */
+  holdExpiresAt: string;
+  /** Whether its rooms went back to the night counters (cancelled, lapsed). */
+  roomsReleased: boolean;
+}
+
+export type NewBooking = Omit<StoredBooking, 'createdAt' | 'updatedAt' | 'holdExpiresAt' | 'roomsReleased'> & { createdAt: string };
+
+/** A timestamp as an ISO string in UTC, whatever the session's time zone. */
+const isoTime = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const columns = `id, confirmation_code AS "confirmationCode", user_id AS "userId", hotel_id AS "hotelId", hotel,
+  check_in::text AS "checkIn", check_out::text AS "checkOut", nights, guests, rooms,
+  guest_name AS "guestName", guest_email AS "guestEmail", guest_phone AS "guestPhone", guest_address AS "guestAddress",
+  special_requests AS "specialRequests", room_total_paise AS "roomTotalPaise", taxes_paise AS "taxesPaise",
+  total_paise AS "totalPaise", status, payment_status AS "paymentStatus", status_history AS "statusHistory",
+  idempotency_key AS "idempotencyKey", request_digest AS "requestDigest",
+  ${isoTime('created_at')} AS "createdAt", ${isoTime('updated_at')} AS "updatedAt",
+  ${isoTime('hold_expires_at')} AS "holdExpiresAt", rooms_released AS "roomsReleased"`;
+
+/** Postgres's name for the constraint a duplicate Idempotency-Key violates. */
+export const IDEMPOTENCY_CONSTRAINT = 'bookings_idempotency';
+export const CONFIRMATION_CODE_CONSTRAINT = 'bookings_confirmation_code_key';
+
+export async function insertBooking(db: Queryable, b: NewBooking): Promise<StoredBooking> {
+  const { rows } = await db.query<StoredBooking>(
+    `INSERT INTO bookings (id, confirmation_code, user_id, hotel_id, hotel, check_in, check_out, nights, guests, rooms,
+       guest_name, guest_email, guest_phone, guest_address, special_requests, room_total_paise, taxes_paise, total_paise,
+       status, payment_status, status_history, idempotency_key, request_digest, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $24)
+     RETURNING ${columns}`,
+    [
+      b.id,
+      b.confirmationCode,
+      b.userId,
+      b.hotelId,
+      JSON.stringify(b.hotel),
+      b.checkIn,
+      b.checkOut,
+      b.nights,
+      b.guests,
+      JSON.stringify(b.rooms),
+      b.guestName,
+      b.guestEmail,
+      b.guestPhone,
+      b.guestAddress,
+      b.specialRequests,
+      b.roomTotalPaise,
+      b.taxesPaise,
+      b.totalPaise,
+      b.status,
+      b.paymentStatus,
+      JSON.stringify(b.statusHistory),
+      b.idempotencyKey,
+      b.requestDigest,
+      b.createdAt,
+    ],
+  );
+  return rows[0]!;
+}
+
+export async function findBooking(db: Queryable, id: string, options: { forUpdate?: boolean } = {}): Promise<StoredBooking | undefined> {
+  const { rows } = await db.query<StoredBooking>(`SELECT ${columns} FROM bookings WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+  return rows[0];
+}
+
+export async function findByIdempotencyKey(db: Queryable, userId: string, key: string): Promise<StoredBooking | undefined> {
+  const { rows } = await db.query<StoredBooking>(`SELECT ${columns} FROM bookings WHERE user_id = $1 AND idempotency_key = $2`, [userId, key]);
+  return rows[0];
+}
+
+/** The user's bookings, newest first. */
+export async function listUserBookings(db: Queryable, userId: string, limit: number): Promise<StoredBooking[]> {
+  const { rows } = await db.query<StoredBooking>(`SELECT ${columns} FROM bookings WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2`, [userId, limit]);
+  return rows;
+}
+
+/** `%`, `_` and `\` in a search are matched as themselves. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Bookings matching a search (confirmation code, guest name or e-mail, hotel name or city) and a
+ * status, newest first, one page of them, with how many match in all.
+ */
+export async function searchBookings(
+  db: Queryable,
+  query: { q?: string; status?: BookingStatus; limit: number; offset: number },
+): Promise<{ bookings: StoredBooking[]; total: number }> {
+  const where = `($1::text IS NULL OR confirmation_code ILIKE $1 OR guest_name ILIKE $1 OR guest_email ILIKE $1
+                   OR hotel->>'name' ILIKE $1 OR hotel->>'location' ILIKE $1 OR hotel_id = $3)
+             AND ($2::text IS NULL OR status = $2)`;
+  const filter = [query.q ? likePattern(query.q) : null, query.status ?? null, query.q ?? null];
+  const [page, count] = await Promise.all([
+    db.query<StoredBooking>(`SELECT ${columns} FROM bookings WHERE ${where} ORDER BY created_at DESC, id LIMIT $4 OFFSET $5`, [...filter, query.limit, query.offset]),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE ${where}`, filter),
+  ]);
+  return { bookings: page.rows, total: count.rows[0]?.n ?? 0 };
+}
+
+export interface BookingTotals {
+  total: number;
+  pending: number;
+  confirmed: number;
+  completed: number;
+  cancelled: number;
+  /** Paise of paid bookings. */
+  paidPaise: number;
+}
+
+export async function bookingTotals(db: Queryable): Promise<BookingTotals> {
+  const { rows } = await db.query<BookingTotals>(
+    `SELECT count(*)::int AS total,
+            count(*) FILTER (WHERE status = 'pending')::int AS pending,
+            count(*) FILTER (WHERE status = 'confirmed')::int AS confirmed,
+            count(*) FILTER (WHERE status = 'completed')::int AS completed,
+            count(*) FILTER (WHERE status = 'cancelled')::int AS cancelled,
+            COALESCE(sum(total_paise) FILTER (WHERE payment_status = 'completed'), 0)::bigint AS "paidPaise"
+       FROM bookings`,
+  );
+  return rows[0]!;
+}
+
+export async function updateStatus(db: Queryable, id: string, status: BookingStatus, change: StatusChangeRecord): Promise<StoredBooking> {
+  const { rows } = await db.query<StoredBooking>(
+    `UPDATE bookings SET status = $2, status_history = status_history || $3::jsonb, updated_at = $4
+      WHERE id = $1 RETURNING ${columns}`,
+    [id, status, JSON.stringify([change]), change.at],
+  );
+  return rows[0]!;
+}
+
+/** Bookings made and their value per month (India time) from `fromMonth` (YYYY-MM-01) on. */
+export async function monthlyBookings(
+  db: Queryable,
+  fromMonth: string,
+): Promise<{ month: string; bookings: number; paidPaise: number; bookedPaise: number }[]> {
+  const { rows } = await db.query<{ month: string; bookings: number; paidPaise: number; bookedPaise: number }>(
+    `SELECT to_char(date_trunc('month', created_at AT TIME ZONE 'Asia/Kolkata'), 'YYYY-MM') AS month,
+            count(*)::int AS bookings,
+            COALESCE(sum(total_paise) FILTER (WHERE payment_status = 'completed'), 0)::bigint AS "paidPaise",
+            COALESCE(sum(total_paise) FILTER (WHERE status <> 'cancelled'), 0)::bigint AS "bookedPaise"
+       FROM bookings
+      WHERE created_at AT TIME ZONE 'Asia/Kolkata' >= $1::timestamp
+      GROUP BY 1 ORDER BY 1`,
+    [fromMonth],
+  );
+  return rows;
+}

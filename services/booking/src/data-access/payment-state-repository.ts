@@ -1,0 +1,53 @@
+import type { BookingStatus, PaymentStatus } from '@suvarna/contracts';
+import type { Queryable } from '@suvarna/platform';
+import type { StatusChangeRecord } from './booking-repository';
+
+/** The hold lasts at least until `until` (a Checkout Session's end), while the booking waits unpaid. */
+export async function extendHold(db: Queryable, id: string, until: string): Promise<void> {
+  await db.query(
+    `UPDATE bookings SET hold_expires_at = GREATEST(hold_expires_at, $2::timestamptz)
+      WHERE id = $1 AND status = 'pending' AND payment_status = 'pending' AND NOT rooms_released`,
+    [id, until],
+  );
+}
+
+/** Changes the payment status, and the status too when a change record is given. */
+export async function setPaymentOutcome(
+  db: Queryable,
+  id: string,
+  outcome: { paymentStatus: PaymentStatus; status?: BookingStatus; change?: StatusChangeRecord; roomsReleased?: boolean },
+): Promise<void> {
+  await db.query(
+    `UPDATE bookings SET payment_status = $2, status = COALESCE($3, status),
+            status_history = CASE WHEN $4::jsonb IS NULL THEN status_history ELSE status_history || $4::jsonb END,
+            rooms_released = COALESCE($5, rooms_released), updated_at = now()
+      WHERE id = $1`,
+    [id, outcome.paymentStatus, outcome.status ?? null, outcome.change ? JSON.stringify([outcome.change]) : null, outcome.roomsReleased ?? null],
+  );
+}
+
+/** Cancels the booking and records that its rooms were released. */
+export async function markCancelled(db: Queryable, id: string, change: StatusChangeRecord): Promise<void> {
+  await db.query(
+    `UPDATE bookings SET status = 'cancelled', rooms_released = true, status_history = status_history || $2::jsonb, updated_at = now() WHERE id = $1`,
+    [id, JSON.stringify([change])],
+  );
+}
+
+/** Gives `quantity` rooms of a type back on each night. */
+export async function releaseNights(db: Queryable, release: { hotelId: string; type: string; nights: readonly string[]; quantity: number }): Promise<void> {
+  await db.query(
+    `UPDATE room_nights SET sold = GREATEST(0, sold - $3::int) WHERE hotel_id = $1 AND room_type = $2 AND night = ANY($4::date[])`,
+    [release.hotelId, release.type, release.quantity, [...release.nights]],
+  );
+}
+
+/** Pending, unpaid bookings whose hold has passed, oldest first. */
+export async function lapsedHolds(db: Queryable, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM bookings WHERE status = 'pending' AND payment_status = 'pending' AND NOT rooms_released AND hold_expires_at < now()
+      ORDER BY hold_expires_at LIMIT $1`,
+    [limit],
+  );
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,39 @@
+import { cancellationPolicy, type Booking } from '@suvarna/contracts';
+import { AppError, withTransaction, type AuthUser } from '@suvarna/platform';
+import { findBooking } from '../data-access/booking-repository';
+import type { BookingDeps } from './booking-deps';
+import { isBookingId } from './booking-rules';
+import { bookingView } from './booking-view';
+import { cancelBooking } from './follow-payment';
+
+const notFound = () => AppError.notFound('Booking not found', 'booking_not_found');
+
+/**
+ * The guest cancels their own booking, by policy: free until 48 hours before check-in (India time), with a
+ * full refund of what was paid; later it is refused with the reason. The rooms are released at once.
+ */
+export async function cancelOwnBooking(deps: BookingDeps, user: AuthUser, id: string): Promise<Booking> {
+  if (!isBookingId(id)) throw notFound();
+  const updated = await withTransaction(deps.pool, async (client) => {
+    const booking = await findBooking(client, id, { forUpdate: true });
+    if (!booking || booking.userId !== user.id) throw notFound();
+    const policy = cancellationPolicy(booking);
+    if (!policy.allowed) throw AppError.conflict(policy.reason ?? 'This booking cannot be cancelled.', 'cancellation_not_allowed');
+    await cancelBooking(deps, client, booking, { kind: 'guest', reason: 'Cancelled by the guest', refund: booking.paymentStatus === 'completed', by: user });
+    return (await findBooking(client, id))!;
+  });
+  return bookingView(updated);
+}
+
+/** An admin or manager cancels any booking that is not cancelled yet, with a reason; what was paid is refunded in full. */
+export async function cancelAnyBooking(deps: BookingDeps, admin: AuthUser, id: string, reason: string): Promise<Booking> {
+  if (!isBookingId(id)) throw notFound();
+  const updated = await withTransaction(deps.pool, async (client) => {
+    const booking = await findBooking(client, id, { forUpdate: true });
+    if (!booking) throw notFound();
+    if (booking.status === 'cancelled') throw AppError.conflict('This booking is already cancelled.', 'already_cancelled');
+    await cancelBooking(deps, client, booking, { kind: 'admin', reason, refund: booking.paymentStatus === 'completed', by: admin });
+    return (await findBooking(client, id))!;
+  });
+  return bookingView(updated);
+}

@@ -1,0 +1,75 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { bookingCreateSchema, bookingMessages, paiseToRupees, type BookingCreatedResponse } from '@suvarna/contracts';
+import { AppError, parseInput, type Auth } from '@suvarna/platform';
+import type { BookingDeps } from '../../domain/booking-deps';
+import { cancelOwnBooking } from '../../domain/cancel-booking';
+import { isIdempotencyKey } from '../../domain/booking-rules';
+import { createBooking } from '../../domain/create-booking';
+import { availability, myBookings, readBooking, searchAvailability } from '../../domain/read-bookings';
+import { wholeNumber } from './query-fields';
+import { refuseNul } from './refuse-nul';
+
+const date = z
+  .string({ error: bookingMessages.datesRequired })
+  .trim()
+  .min(1, bookingMessages.datesRequired)
+  .max(10, bookingMessages.invalidDate);
+const hotelId = z.string({ error: 'hotel_id is required' }).trim().min(1, 'hotel_id is required').max(64, 'Hotel not found');
+
+const availabilityQuery = z.object({ hotel_id: hotelId, check_in: date, check_out: date });
+const searchQuery = z.object({ check_in: date, check_out: date, guests: wholeNumber(1, 100, 2, 'Guests must be a whole number from 1 to 100') });
+const myBookingsQuery = z.object({ limit: wholeNumber(1, 500, 500, 'limit must be a whole number from 1 to 500') });
+
+/** A guest's bookings and the public availability reads. */
+export function bookingRoutes(deps: BookingDeps, auth: Auth): Router {
+  const router = Router();
+  router.use('/api/bookings', refuseNul);
+
+  router.get('/api/bookings/availability/search', async (req, res) => {
+    const q = parseInput(searchQuery, req.query);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await searchAvailability(deps, { checkIn: q.check_in, checkOut: q.check_out }, q.guests));
+  });
+
+  router.get('/api/bookings/availability', async (req, res) => {
+    const q = parseInput(availabilityQuery, req.query);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(await availability(deps, q.hotel_id, { checkIn: q.check_in, checkOut: q.check_out }));
+  });
+
+  router.post('/api/bookings/create', auth.requireAuth, async (req, res) => {
+    const key = req.get('idempotency-key');
+    if (key !== undefined && !isIdempotencyKey(key)) {
+      throw AppError.badRequest('Idempotency-Key must be 1 to 200 visible ASCII characters', 'invalid_idempotency_key');
+    }
+    const input = parseInput(bookingCreateSchema, req.body);
+    const { booking, replayed } = await createBooking(deps, { input, user: auth.getUser(req), idempotencyKey: key });
+    if (replayed) res.setHeader('Idempotent-Replayed', 'true');
+    const body: BookingCreatedResponse = {
+      booking_id: booking.id,
+      confirmation_code: booking.confirmationCode,
+      status: booking.status,
+      payment_status: booking.paymentStatus,
+      total_amount: paiseToRupees(booking.totalPaise),
+    };
+    res.status(201).json(body);
+  });
+
+  router.get('/api/bookings/my-bookings', auth.requireAuth, async (req, res) => {
+    const { limit } = parseInput(myBookingsQuery, req.query);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(await myBookings(deps, auth.getUser(req), limit));
+  });
+
+  router.post('/api/bookings/:id/cancel', auth.requireAuth, async (req: Request<{ id: string }>, res) => {
+    res.json(await cancelOwnBooking(deps, auth.getUser(req), req.params.id));
+  });
+
+  router.get('/api/bookings/:id', auth.requireAuth, async (req: Request<{ id: string }>, res) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(await readBooking(deps, auth.getUser(req), req.params.id));
+  });
+
+  return router;
+}
