@@ -1,20 +1,56 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../lib/class-names';
 import { AlertIcon, CheckIcon } from '../ui/icons';
 import styles from './form-outcome.module.css';
 
 export type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
+/** Tells every form result on the page which one is the newest. */
+const newestOutcome = new EventTarget();
+
 /**
- * The green or red box a sent (or refused) form shows: a status for success, an alert for failure.
+ * The green or red box a sent (or refused) form shows. Success goes into a status region that is on the page
+ * before anything is sent, so screen readers announce the message when it arrives (a region added together
+ * with its text is often missed); a failure is an alert, announced at once. The box is scrolled into view:
+ * on a phone the result of a long form would otherwise land below the screen, leaving only an emptied form.
+ * Only the newest result of a page is shown: a success box left from one form goes away when another form
+ * (the profile page has two) reports, so an old "updated successfully" never sits next to a new error.
  * `appear` slides it in; forms that sit in a busy panel (reviews) show it still.
  */
 export function FormOutcome({ outcome, appear = true }: { outcome: Outcome; appear?: boolean }) {
-  if (!outcome) return null;
-  const success = outcome.kind === 'success';
-  return (
-    <p className={cx(styles.outcome, appear && styles.appear, success ? styles.success : styles.error)} role={success ? 'status' : 'alert'}>
+  const id = useId();
+  const boxRef = useRef<HTMLParagraphElement>(null);
+  const [superseded, setSuperseded] = useState<Outcome>(null);
+
+  useEffect(() => {
+    if (!outcome) return;
+    newestOutcome.dispatchEvent(new CustomEvent('reported', { detail: id }));
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    boxRef.current?.scrollIntoView?.({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' });
+  }, [outcome, id]);
+
+  useEffect(() => {
+    const onReported = (event: Event) => {
+      if ((event as CustomEvent<string>).detail !== id) setSuperseded(outcome);
+    };
+    newestOutcome.addEventListener('reported', onReported);
+    return () => newestOutcome.removeEventListener('reported', onReported);
+  }, [outcome, id]);
+
+  const shown = outcome && outcome !== superseded ? outcome : null;
+  const success = shown?.kind === 'success';
+  const box = shown ? (
+    <p ref={boxRef} className={cx(styles.outcome, appear && styles.appear, success ? styles.success : styles.error)} role={success ? undefined : 'alert'}>
       {success ? <CheckIcon className={styles.icon} /> : <AlertIcon className={styles.icon} />}
-      <span>{outcome.message}</span>
+      <span>{shown.message}</span>
     </p>
+  ) : null;
+  return (
+    <>
+      <div role="status" className={styles.region}>
+        {success ? box : null}
+      </div>
+      {success ? null : box}
+    </>
   );
 }

@@ -41,7 +41,7 @@ describe('Header', () => {
 
   it('when the page loads, then the logo links home and the menu is closed', () => {
     renderHeader();
-    expect(screen.getByRole('link', { name: 'Suvarna Hotels & Resorts, home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Suvarna Hotels & Resorts home' })).toHaveAttribute('href', '/');
     expect(menuToggle()).toHaveAttribute('aria-expanded', 'false');
     expect(menuToggle()).toHaveAttribute('aria-controls', 'site-menu');
     expect(screen.queryByRole('navigation', { name: 'Site menu' })).not.toBeInTheDocument();

@@ -29,12 +29,15 @@ export interface LogoProps {
 /** Wordmark and emblem, linking home. */
 export function Logo({ onClick, compact, className }: LogoProps) {
   return (
-    <Link to="/" className={cx(styles.logo, className)} onClick={onClick} aria-label="Suvarna Hotels & Resorts, home">
+    // The accessible name is the visible wordmark followed by where the link goes (WCAG 2.5.3).
+    <Link to="/" className={cx(styles.logo, className)} onClick={onClick}>
       <Emblem className={styles.emblem} />
-      <span className={styles.words} aria-hidden="true">
-        <span className={styles.name}>Suvarna</span>
+      <span className={styles.words}>
+        <span className={styles.name}>Suvarna</span>{' '}
         {compact ? null : <span className={styles.tagline}>Hotels &amp; Resorts</span>}
       </span>
+      {' '}
+      <span className="visually-hidden">home</span>
     </Link>
   );
 }

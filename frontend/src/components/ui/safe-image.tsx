@@ -31,7 +31,10 @@ export function SafeImage({ src, fallbackSrc, alt, onError, loading = 'lazy', de
 
 export type HotelImageProps = Omit<SafeImageProps, 'fallbackSrc'>;
 
-/** A property photo; a broken or missing image falls back to the default hotel artwork (spec). */
+/**
+ * A property photo; a broken or missing image falls back to the default hotel artwork (spec). The photos are
+ * 16:10: width and height tell the browser the shape before the file arrives, so nothing moves when it does.
+ */
 export function HotelImage(props: HotelImageProps) {
-  return <SafeImage {...props} fallbackSrc={defaultHotelImage} />;
+  return <SafeImage width={1600} height={1000} {...props} fallbackSrc={defaultHotelImage} />;
 }

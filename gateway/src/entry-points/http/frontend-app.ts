@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
-import { AppError, finishApp, requestContext, type Logger, type Metrics, type RedisClient } from '@suvarna/platform';
+import { finishApp, requestContext, type Logger, type Metrics, type RedisClient } from '@suvarna/platform';
 import { helmetOptions } from './security-headers';
+import { staticSite } from './static-site';
 import type { Upstreams } from './upstreams';
 
 export interface FrontendAppDeps {
@@ -15,16 +14,6 @@ export interface FrontendAppDeps {
 }
 
 const READINESS_TIMEOUT_MS = 2000;
-
-const notBuiltPage = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Suvarna Hotels &amp; Resorts</title></head>
-<body>
-<h1>The website is not available yet</h1>
-<p>The frontend has not been built. Run <code>npm run build</code> and reload this page.</p>
-</body>
-</html>
-`;
 
 /**
  * Everything that is not /api: the gateway's health, readiness and metrics endpoints, and the
@@ -56,42 +45,8 @@ export function createFrontendApp({ distDir, redis, upstreams, metrics, logger }
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
-  app.use(serveFrontend(distDir));
+  app.use(staticSite(distDir));
   return finishApp(app, logger);
-}
-
-function serveFrontend(distDir: string): express.Router {
-  const indexFile = path.join(distDir, 'index.html');
-  let built = false;
-  const router = express.Router();
-
-  // Checked per request until found, so a build made while the gateway runs is picked up.
-  router.use((_req, res, next) => {
-    built ||= existsSync(indexFile);
-    if (built) return next();
-    res.status(503).set('Cache-Control', 'no-store').type('html').send(notBuiltPage);
-  });
-  // Vite puts a content hash in every name under assets/, so a name never changes content.
-  router.use('/assets', express.static(path.join(distDir, 'assets'), { index: false, immutable: true, maxAge: '1y' }), (req, _res, next) =>
-    next(AppError.notFound(`No asset ${req.originalUrl}`)),
-  );
-  router.use(
-    express.static(distDir, {
-      index: false,
-      maxAge: '1h',
-      setHeaders(res, filePath) {
-        if (filePath === indexFile) res.setHeader('Cache-Control', 'no-cache');
-      },
-    }),
-  );
-  router.use((req, res, next) => {
-    // Client routes look like /hotels/1; a missing /logo.png should stay a 404, not become a page.
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || path.posix.extname(req.path) !== '') return next();
-    res.sendFile(indexFile, { headers: { 'Cache-Control': 'no-cache' } }, (err?: Error) => {
-      if (err) next(err);
-    });
-  });
-  return router;
 }
 
 function timing(metrics: Metrics): RequestHandler {

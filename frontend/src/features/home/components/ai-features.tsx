@@ -68,7 +68,7 @@ export function AiFeatures() {
                   </li>
                 ))}
               </ul>
-              <Link to="/ai-demos" className={styles.link} aria-label={`Try ${feature.title} in the AI demos`}>
+              <Link to="/ai-demos" className={styles.link} aria-label={`Try the demo of ${feature.title}`}>
                 Try the demo
                 <ArrowRightIcon />
               </Link>

@@ -11,6 +11,7 @@ import { statusLabels } from '../hotel-status';
 import { BookingSidebar } from './booking-sidebar';
 import { ImageCarousel } from './image-carousel';
 import { RoomSelector } from './room-selector';
+import { StickyBookingBar } from './sticky-booking-bar';
 import styles from './hotel-detail-view.module.css';
 
 /** Spec: the header shows a fixed rating and review count, not the hotel's data. */
@@ -103,6 +104,7 @@ export function HotelDetailView({ hotel, isAuthenticated, reviews, now }: HotelD
             <Card variant="elevated" padding="md" className={styles.bookingCard}>
               <BookingSidebar hotel={hotel} selectedRoom={selectedRoom} isAuthenticated={isAuthenticated} now={now} />
             </Card>
+            <StickyBookingBar hotel={hotel} />
           </aside>
 
           {reviews ? <div className={styles.reviews}>{reviews}</div> : null}

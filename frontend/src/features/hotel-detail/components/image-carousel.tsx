@@ -66,7 +66,7 @@ export function ImageCarousel({ images, name }: ImageCarouselProps) {
             aria-label={`${index + 1} of ${count}`}
             aria-hidden={index === active ? undefined : true}
           >
-            <HotelImage src={src} alt={`${name}, photo ${index + 1} of ${count}`} className={styles.image} loading={index === 0 ? 'eager' : 'lazy'} />
+            <HotelImage src={src} alt={`${name}, photo ${index + 1} of ${count}`} className={styles.image} loading={index === 0 ? 'eager' : 'lazy'} fetchPriority={index === 0 ? 'high' : 'auto'} />
           </div>
         ))}
         <span className={styles.shade} aria-hidden="true" />

@@ -17,8 +17,11 @@ import {
 } from '../hotel-display';
 import styles from './hotel-card.module.css';
 
-/** One property on the /hotels page, with everything the spec lists for its card. */
-export function HotelCard({ hotel }: { hotel: Hotel }) {
+/**
+ * One property on the /hotels page, with everything the spec lists for its card. The first cards of the list
+ * (`priority`) fetch their photo at once and first; the others wait until they near the screen.
+ */
+export function HotelCard({ hotel, priority = false }: { hotel: Hotel; priority?: boolean }) {
   const amenities = splitVisible(hotel.amenities, CARD_AMENITY_COUNT);
   const rooms = splitVisible(hotel.rooms, CARD_ROOM_COUNT);
   const fromPrice = minRoomPrice(hotel);
@@ -28,7 +31,13 @@ export function HotelCard({ hotel }: { hotel: Hotel }) {
   return (
     <article className={styles.card} aria-labelledby={nameId} data-testid="hotel-card">
       <div className={styles.media}>
-        <HotelImage src={hotel.images[0]} alt={`${hotel.name}, ${placeName(hotel)}`} className={styles.image} />
+        <HotelImage
+          src={hotel.images[0]}
+          alt={`${hotel.name}, ${placeName(hotel)}`}
+          className={styles.image}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+        />
         <Badge tone={hotelStatusTones[hotel.status]} dot className={styles.status}>
           {hotelStatusLabels[hotel.status]}
         </Badge>

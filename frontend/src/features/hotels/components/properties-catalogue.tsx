@@ -121,9 +121,9 @@ export function PropertiesCatalogue({ hotels }: { hotels: readonly Hotel[] }) {
 
         {matches.length > 0 ? (
           <ul className={styles.grid}>
-            {matches.map((hotel) => (
+            {matches.map((hotel, index) => (
               <li key={hotel.id} className={styles.item}>
-                <HotelCard hotel={hotel} />
+                <HotelCard hotel={hotel} priority={index < 2} />
               </li>
             ))}
           </ul>

@@ -111,7 +111,8 @@ export const privacySections: readonly LegalSection[] = [
           We use a small number of cookies and browser storage entries, all of them needed for the site to work. We do not
           use advertising or cross-site tracking cookies.
         </p>
-        <div className={styles.tableWrap}>
+        {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
+        <div className={styles.tableWrap} role="region" aria-label="Cookies and storage used by this site" tabIndex={0}>
           <table className={styles.table}>
             <caption className="visually-hidden">Cookies and storage used by this site</caption>
             <thead>

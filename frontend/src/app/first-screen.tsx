@@ -1,0 +1,26 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+
+/**
+ * Build-time only (see build/first-screens.ts): the markup of a page as it first appears, before its data
+ * (header, the page's opening band, its loading state). The build puts it in the page's document so a phone
+ * paints the first screen as soon as the document and the stylesheet arrive; the app then renders the same
+ * screen over it and carries on.
+ */
+export async function renderFirstScreen(path: string): Promise<string> {
+  // The API client reads the page's origin when it loads; at build time there is none.
+  const global = globalThis as { window?: unknown };
+  global.window ??= { location: { origin: 'http://localhost' } };
+  const [{ appRoutes }, { makeStore }, { AppProviders }] = await Promise.all([import('./router'), import('./store'), import('./providers')]);
+  const handler = createStaticHandler(appRoutes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status} at build time`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <AppProviders store={makeStore()}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+  // No inline scripts: the site's policy forbids them, and the app brings its own.
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+}
