@@ -37,6 +37,10 @@ export async function bootSite(adminDatabaseUrl: string, extraEnv: Record<string
       // Every journey signs up from 127.0.0.1: the per-address limits are tested in the auth service's own tests.
       REGISTER_MAX_PER_IP: '100000',
       LOGIN_MAX_FAILURES_PER_IP: '100000',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: '100000',
+      // The contact limits count per address and per e-mail in Redis, which outlives a run: tested in notify's own tests.
+      CONTACT_MAX_PER_ADDRESS: '100000',
+      CONTACT_MAX_PER_RECIPIENT: '100000',
       CORS_ORIGINS: `http://127.0.0.1:${ports.gateway}`,
       ...extraEnv,
     },

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { baseConfigSchema, parseConfig, portSchema } from '@suvarna/platform';
+import { baseConfigSchema, parseConfig, portSchema, trustProxySchema } from '@suvarna/platform';
 
 const defaultFrontendDist = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
 
@@ -34,6 +34,16 @@ export const configSchema = baseConfigSchema
   .extend({
     PORT: portSchema(8001),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
+    /** The operations port: /metrics, /readyz with every check and breaker, /healthz. Never the site's port. */
+    OPS_PORT: portSchema(8091),
+    /** Loopback by default: only the host's own tools (or, in a cluster, its network's) reach it. */
+    OPS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+    /**
+     * The proxy in front of the gateway (a load balancer) whose X-Forwarded-For names the client:
+     * addresses, CIDR ranges, loopback, linklocal, uniquelocal (the services' syntax). Unset: none, and
+     * the client is the address the gateway's connection comes from, whatever a header says.
+     */
+    TRUST_PROXY: trustProxySchema(''),
     AUTH_URL: upstreamUrl('http://127.0.0.1:8101'),
     CATALOG_URL: upstreamUrl('http://127.0.0.1:8102'),
     BOOKING_URL: upstreamUrl('http://127.0.0.1:8103'),

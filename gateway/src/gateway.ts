@@ -1,9 +1,10 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { closeServer, createLogger, createMetrics, createRedis, type Logger, type RedisClient } from '@suvarna/platform';
+import { clientAddress, closeServer, createLogger, createMetrics, createRedis, trustedProxies, type Logger, type RedisClient } from '@suvarna/platform';
 import type { GatewayConfig } from './config';
 import { createCors } from './entry-points/http/cors';
 import { createGatewayServer } from './entry-points/http/create-server';
+import { createOperations } from './entry-points/http/operations';
 import { createFrontendApp } from './entry-points/http/frontend-app';
 import { createProxyHandler } from './entry-points/http/proxy-handler';
 import { createRateLimiter } from './entry-points/http/rate-limit';
@@ -19,6 +20,9 @@ export interface GatewayOptions {
 export interface RunningGateway {
   url: string;
   port: number;
+  /** The operations port's address: /metrics, /readyz with its details, /healthz. */
+  opsUrl: string;
+  opsPort: number;
   /** Graceful: stops accepting, lets in-flight requests finish, then closes the upstream pools. */
   close(): Promise<void>;
 }
@@ -31,37 +35,44 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const redis = options.redis ?? createRedis(config.REDIS_URL);
   const upstreams = createUpstreams(config, logger, metrics);
 
+  const securityHeaders = computeSecurityHeaders();
+  const trusted = trustedProxies(config.TRUST_PROXY);
   const proxyHandler = createProxyHandler({
     upstreams,
     cors: createCors(config.CORS_ORIGINS),
     rateLimiter: createRateLimiter({ redis, logger, limit: config.RATE_LIMIT_PER_MINUTE }),
-    securityHeaders: computeSecurityHeaders(),
+    securityHeaders,
     metrics,
     logger,
     retryAfterSeconds: Math.max(1, Math.ceil(config.BREAKER_RESET_TIMEOUT_MS / 1000)),
+    clientAddress: (req) => clientAddress(req.socket.remoteAddress ?? 'unknown', req.headers['x-forwarded-for'], trusted),
   });
   const frontendApp = createFrontendApp({ distDir: config.FRONTEND_DIST, redis, upstreams, metrics, logger });
-  const server = createGatewayServer(proxyHandler, frontendApp);
+  const operations = createOperations({ redis, upstreams, metrics, logger, securityHeaders });
+  const server = createGatewayServer(proxyHandler, frontendApp, operations);
 
   try {
     await listen(server, config.PORT, config.HOST);
+    await listen(operations.server, config.OPS_PORT, config.OPS_HOST);
   } catch (err) {
+    if (server.listening) await closeServer(server, 0);
     await upstreams.close();
     if (ownsRedis) redis.disconnect();
     throw err;
   }
   const port = (server.address() as AddressInfo).port;
-  logger.info({ port, host: config.HOST }, 'gateway listening');
+  const opsPort = (operations.server.address() as AddressInfo).port;
+  logger.info({ port, host: config.HOST, opsPort, opsHost: config.OPS_HOST }, 'gateway listening');
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      await closeServer(server, config.SHUTDOWN_TIMEOUT_MS);
+      await Promise.all([closeServer(server, config.SHUTDOWN_TIMEOUT_MS), closeServer(operations.server, config.SHUTDOWN_TIMEOUT_MS)]);
       await upstreams.close();
       if (ownsRedis) redis.disconnect();
     })());
 
-  return { url: `http://${urlHost(config.HOST)}:${port}`, port, close };
+  return { url: `http://${urlHost(config.HOST)}:${port}`, port, opsUrl: `http://${urlHost(config.OPS_HOST)}:${opsPort}`, opsPort, close };
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

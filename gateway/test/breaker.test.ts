@@ -36,7 +36,7 @@ async function gatewayTo(upstreamUrl: string, env: Record<string, string> = {}):
 }
 
 async function breakers(gateway: RunningGateway): Promise<Record<string, string>> {
-  const res = await send(`${gateway.url}/readyz`);
+  const res = await send(`${gateway.opsUrl}/readyz`);
   return res.json<{ breakers: Record<string, string> }>().breakers;
 }
 
@@ -62,7 +62,7 @@ describe('circuit breaker', () => {
     expect(refusedAgain.status).toBe(503);
     expect(upstream.seen).toHaveLength(3);
     expect(await breakers(gateway)).toMatchObject({ booking: 'open', catalog: 'closed', auth: 'closed' });
-    const metrics = await send(`${gateway.url}/metrics`);
+    const metrics = await send(`${gateway.opsUrl}/metrics`);
     expect(metrics.text).toMatch(/gateway_breaker_state\{upstream="booking"[^}]*\} 2/);
     expect(metrics.text).toMatch(/gateway_breaker_state\{upstream="catalog"[^}]*\} 0/);
   });

@@ -74,6 +74,7 @@ export function startTestGateway(upstreamUrl: string, env: Record<string, string
   const config = loadConfig({
     HOST: '127.0.0.1',
     PORT: '0',
+    OPS_PORT: '0',
     LOG_LEVEL: 'silent',
     AUTH_URL: upstreamUrl,
     CATALOG_URL: upstreamUrl,

@@ -19,7 +19,7 @@ export async function frontendNeedsBuild(root: string): Promise<boolean> {
   const built = path.join(root, 'frontend/dist/index.html');
   if (!existsSync(built)) return true;
   const builtAt = (await stat(built)).mtimeMs;
-  const sources = ['frontend/src', 'frontend/public', 'frontend/index.html', 'frontend/vite.config.ts', 'packages/contracts/src', 'packages/sample-data/src'];
+  const sources = ['frontend/src', 'frontend/public', 'frontend/build', 'frontend/index.html', 'frontend/vite.config.ts', 'packages/contracts/src', 'packages/sample-data/src'];
   for (const src of sources) {
     const p = path.join(root, src);
     if (existsSync(p) && (await newestMtime(p)) > builtAt) return true;

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createRedis, createTransport, createLogger, startService, type BaseConfig, type RunningService, type ServiceDefinition } from '@suvarna/platform';
 import { createAuthService, loadConfig as authConfig } from '@suvarna/auth-service';
 import { createBookingService, loadConfig as bookingConfig } from '@suvarna/booking-service';
@@ -6,6 +7,7 @@ import { createCatalogService, loadConfig as catalogConfig } from '@suvarna/cata
 import { createNotifyService, loadConfig as notifyConfig } from '@suvarna/notify-service';
 import { createPaymentService, loadConfig as paymentConfig } from '@suvarna/payment-service';
 import { startGateway, loadConfig as gatewayConfig } from '@suvarna/gateway';
+import { newWebhookSecret, startStripeSandbox, type StripeSandbox } from '../stripe-sandbox/src';
 
 export interface SitePorts {
   gateway: number;
@@ -15,9 +17,35 @@ export interface SitePorts {
   payment: number;
   careers: number;
   notify: number;
+  /** The Stripe sandbox (when no STRIPE_SECRET_KEY is given); 0 or absent: any free port. */
+  stripe?: number;
+  /** The gateway's operations port (/metrics, detailed /readyz); a free one when left out. */
+  operations?: number;
 }
 
-export const defaultPorts: SitePorts = { gateway: 8001, auth: 8101, catalog: 8102, booking: 8103, payment: 8104, careers: 8105, notify: 8106 };
+export const defaultPorts: SitePorts = { gateway: 8001, auth: 8101, catalog: 8102, booking: 8103, payment: 8104, careers: 8105, notify: 8106, operations: 8091 };
+
+/** The ports from the environment: PORT for the gateway, <NAME>_PORT (AUTH_PORT, ...) for each service. */
+export function sitePortsFrom(env: Record<string, string | undefined>): SitePorts {
+  const read = (name: string, fallback: number) => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    const port = Number(value);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, not "${value}"`);
+    return port;
+  };
+  return {
+    gateway: read('PORT', defaultPorts.gateway),
+    auth: read('AUTH_PORT', defaultPorts.auth),
+    catalog: read('CATALOG_PORT', defaultPorts.catalog),
+    booking: read('BOOKING_PORT', defaultPorts.booking),
+    payment: read('PAYMENT_PORT', defaultPorts.payment),
+    careers: read('CAREERS_PORT', defaultPorts.careers),
+    notify: read('NOTIFY_PORT', defaultPorts.notify),
+    stripe: read('STRIPE_SANDBOX_PORT', 12111),
+    operations: read('OPS_PORT', defaultPorts.operations ?? 0),
+  };
+}
 
 export interface SiteOptions {
   /** Environment shared by every service (DATABASE_URL, REDIS_URL, KAFKA_BROKERS, SMTP_URL, ...). */
@@ -27,12 +55,16 @@ export interface SiteOptions {
 
 export interface RunningSite {
   url: string;
+  /** The gateway's operations port. */
+  opsUrl: string;
   services: RunningService[];
+  /** The Stripe sandbox the payment service talks to, unless STRIPE_SECRET_KEY named another Stripe. */
+  stripeSandbox?: StripeSandbox;
   close(): Promise<void>;
 }
 
 interface Entry {
-  key: Exclude<keyof SitePorts, 'gateway'>;
+  key: Exclude<keyof SitePorts, 'gateway' | 'operations' | 'stripe'>;
   definition: () => ServiceDefinition<BaseConfig>;
   config: (env: Record<string, string | undefined>) => BaseConfig;
 }
@@ -56,11 +88,27 @@ export async function startSite({ env, ports }: SiteOptions): Promise<RunningSit
   const logger = createLogger('site', env.LOG_LEVEL ?? 'info');
   const redis = createRedis(env.REDIS_URL || undefined);
   const transport = createTransport({ KAFKA_BROKERS: env.KAFKA_BROKERS?.split(',').filter(Boolean), KAFKA_CLIENT_ID: 'suvarna' }, logger);
-  const serviceEnv = { ...env, AUTH_JWKS_URL: env.AUTH_JWKS_URL ?? `http://127.0.0.1:${ports.auth}/api/auth/jwks` };
+  const serviceEnv = {
+    ...env,
+    AUTH_JWKS_URL: env.AUTH_JWKS_URL ?? `http://127.0.0.1:${ports.auth}/api/auth/jwks`,
+    // Tests boot the site on a fresh database, where a key for this run is enough; `npm start` passes
+    // the one it keeps in .data/, so that the stored signing key opens again after a restart.
+    JWT_KEY_ENCRYPTION_KEY: env.JWT_KEY_ENCRYPTION_KEY ?? randomBytes(32).toString('base64'),
+    // The services trust only the gateway, which reaches them over loopback here; TRUST_PROXY in the
+    // environment is for the gateway (the proxy in front of the site).
+    TRUST_PROXY: 'loopback',
+    // Where booking asks auth and the catalog for the dashboard figures and its first inventory snapshot.
+    AUTH_URL: `http://127.0.0.1:${ports.auth}`,
+    CATALOG_URL: `http://127.0.0.1:${ports.catalog}`,
+    // Links in e-mails point at this site's own address unless told otherwise.
+    SITE_URL: env.SITE_URL ?? `http://localhost:${ports.gateway}`,
+  };
+  const stripeSandbox = env.STRIPE_SECRET_KEY ? undefined : await startSandbox(serviceEnv, ports);
 
   const services: RunningService[] = [];
   const stopAll = async () => {
     for (const s of services.reverse()) await s.close();
+    await stripeSandbox?.close();
     await transport.close();
     redis.disconnect();
   };
@@ -74,6 +122,7 @@ export async function startSite({ env, ports }: SiteOptions): Promise<RunningSit
       gatewayConfig({
         ...env,
         PORT: String(ports.gateway),
+        OPS_PORT: String(ports.operations ?? 0),
         AUTH_URL: `http://127.0.0.1:${ports.auth}`,
         CATALOG_URL: `http://127.0.0.1:${ports.catalog}`,
         BOOKING_URL: `http://127.0.0.1:${ports.booking}`,
@@ -85,7 +134,9 @@ export async function startSite({ env, ports }: SiteOptions): Promise<RunningSit
     );
     return {
       url: gateway.url,
+      opsUrl: gateway.opsUrl,
       services,
+      stripeSandbox,
       close: async () => {
         await gateway.close();
         await stopAll();
@@ -95,4 +146,21 @@ export async function startSite({ env, ports }: SiteOptions): Promise<RunningSit
     await stopAll();
     throw err;
   }
+}
+
+/**
+ * Without a Stripe key, payments go to the Stripe sandbox: a fresh secret key and webhook secret per run,
+ * events sent to the webhook through the gateway as Stripe would send them.
+ */
+async function startSandbox(serviceEnv: Record<string, string | undefined>, ports: SitePorts): Promise<StripeSandbox> {
+  const apiKey = `sk_test_sandbox_${randomBytes(18).toString('base64url')}`;
+  const webhookSecret = newWebhookSecret();
+  const sandbox = await startStripeSandbox({
+    port: ports.stripe ?? 0,
+    publicUrl: serviceEnv.STRIPE_SANDBOX_PUBLIC_URL,
+    apiKeys: [apiKey],
+    webhookEndpoints: [{ url: `http://127.0.0.1:${ports.gateway}/api/payments/webhook`, secret: webhookSecret }],
+  });
+  Object.assign(serviceEnv, { STRIPE_SECRET_KEY: apiKey, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: sandbox.url });
+  return sandbox;
 }

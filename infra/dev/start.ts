@@ -4,19 +4,38 @@
  * SMTP_URL (else maildev with its web inbox), REDIS_URL (else an in-process stand-in),
  * KAFKA_BROKERS (else the in-memory event transport).
  */
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startEmbeddedPostgres } from './embedded-postgres';
 import { buildFrontend, frontendNeedsBuild } from './frontend-build';
 import { startMailCatcher } from './mail-catcher';
-import { defaultPorts, startSite } from './site';
+import { sitePortsFrom, startSite } from './site';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const startedAt = Date.now();
 const env: Record<string, string | undefined> = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
 const cleanups: (() => Promise<void>)[] = [];
 const step = (text: string) => console.log(`  \u2022 ${text}`);
+
+/**
+ * The key that encrypts the stored token-signing keys, kept beside the embedded data: generated on
+ * the first start, read on every later one (JWT_KEY_ENCRYPTION_KEY in the environment wins).
+ */
+async function ensureKeyEncryptionKey(): Promise<string> {
+  const file = path.join(root, '.data/jwt-key-encryption-key');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  const key = randomBytes(32).toString('base64');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+  return key;
+}
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<string> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -74,7 +93,11 @@ async function main() {
     await buildFrontend(root);
   }
 
-  const ports = { ...defaultPorts, gateway: Number(env.PORT ?? defaultPorts.gateway) };
+  env.JWT_KEY_ENCRYPTION_KEY ??= await ensureKeyEncryptionKey();
+
+  // PORT moves the site; AUTH_PORT, CATALOG_PORT, ... move a service (two checkouts can run side by side).
+  const ports = sitePortsFrom(env);
+  step(env.STRIPE_SECRET_KEY ? 'payments: Stripe from STRIPE_SECRET_KEY' : `payments: Stripe sandbox on port ${ports.stripe}`);
   const site = await startSite({ env, ports });
   cleanups.push(site.close);
 
@@ -82,6 +105,8 @@ async function main() {
   console.log(`\nReady in ${seconds} s`);
   console.log(`  Site:   http://localhost:${ports.gateway}`);
   if (inbox) console.log(`  Inbox:  ${inbox}`);
+  console.log(`  Operations (metrics, readiness details): ${site.opsUrl}`);
+  if (site.stripeSandbox) console.log(`  Stripe: ${site.stripeSandbox.publicUrl} (sandbox; test card 4242 4242 4242 4242)`);
   console.log('Press Ctrl-C to stop.');
 }
 

@@ -3,11 +3,9 @@ import { startService, type BaseConfig, type RunningService, type ServiceDefinit
 import { createTestDatabase, type TestDatabase } from '@suvarna/platform/testing';
 import { createBookingService, loadConfig as bookingConfig } from '@suvarna/booking-service';
 import { createCareersService, loadConfig as careersConfig } from '@suvarna/careers-service';
-import { createPaymentService, loadConfig as paymentConfig } from '@suvarna/payment-service';
 
 const skeletons: [string, () => ServiceDefinition<BaseConfig>, (env: Record<string, string | undefined>) => BaseConfig][] = [
   ['booking', createBookingService as () => ServiceDefinition<BaseConfig>, bookingConfig],
-  ['payment', createPaymentService as () => ServiceDefinition<BaseConfig>, paymentConfig],
   ['careers', createCareersService as () => ServiceDefinition<BaseConfig>, careersConfig],
 ];
 

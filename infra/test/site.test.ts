@@ -1,46 +1,44 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@suvarna/platform/testing';
-import { startSite, type RunningSite } from '../dev/site';
-import { freePort, startMailCatcher, type MailCatcher } from '../testing';
+import {
+  addDays,
+  adminBookingPageSchema,
+  availabilitySchema,
+  bookingCreatedResponseSchema,
+  bookingListSchema,
+  dashboardStatsSchema,
+  hotelListSchema,
+  indiaToday,
+  priceStay,
+  rupeesToPaise,
+} from '@suvarna/contracts';
+import type { RunningSite } from '../dev/site';
+import { startTestSite, type MailCatcher, type TestSite } from '../testing';
 
 interface CaughtMail {
   subject: string;
   to: { address: string }[];
+  text: string;
 }
 
 /** The whole backend as `npm start` runs it: six services and the gateway, one event transport. */
-let db: TestDatabase;
-let mail: MailCatcher;
+let testSite: TestSite;
 let site: RunningSite;
+let mail: MailCatcher;
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  mail = await startMailCatcher(await freePort(), await freePort());
-  const ports = {
-    gateway: await freePort(),
-    auth: await freePort(),
-    catalog: await freePort(),
-    booking: await freePort(),
-    payment: await freePort(),
-    careers: await freePort(),
-    notify: await freePort(),
-  };
-  site = await startSite({
-    env: { DATABASE_URL: db.url, SMTP_URL: mail.smtpUrl, REDIS_URL: inject('redisUrl') || undefined, LOG_LEVEL: 'silent', SEED_DEMO_USERS: 'true', REGISTER_MAX_PER_IP: '100000' },
-    ports,
-  });
+  testSite = await startTestSite(inject('adminDatabaseUrl'), inject('redisUrl'), { REGISTER_MAX_PER_IP: '100000' });
+  ({ site, mail } = testSite);
 });
 
 afterAll(async () => {
-  await site?.close();
-  await mail?.stop();
-  await db?.drop();
+  await testSite?.close();
 });
 
-const api = (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) =>
+const api = (path: string, init: Omit<RequestInit, 'headers'> & { token?: string; json?: unknown; headers?: Record<string, string> } = {}) =>
   fetch(`${site.url}${path}`, {
     ...init,
     headers: {
+      ...init.headers,
       ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
     },
@@ -52,7 +50,7 @@ const inbox = async (address: string) =>
 
 describe('the site through its gateway', () => {
   it('when a guest registers, then the welcome e-mail reaches the inbox through the event bus', async () => {
-    const res = await api('/api/auth/register', { method: 'POST', json: { full_name: 'Ishaan Kapoor', email: 'ishaan@example.com', password: 'secret123' } });
+    const res = await api('/api/auth/register', { method: 'POST', json: { full_name: 'Ishaan Kapoor', email: 'ishaan@example.com', password: 'Lotus#Garden42' } });
     expect(res.status).toBe(201);
     await vi.waitFor(async () => expect((await inbox('ishaan@example.com')).map((m) => m.subject)).toEqual(['Welcome to Suvarna Hotels & Resorts']), {
       timeout: 15_000,
@@ -75,7 +73,7 @@ describe('the site through its gateway', () => {
   it('when a guest calls an admin endpoint, then it is refused whatever the body says', async () => {
     const reg = await api('/api/auth/register', {
       method: 'POST',
-      json: { full_name: 'Sneaky', email: 'sneaky@example.com', password: 'secret123', role: 'admin' },
+      json: { full_name: 'Sneaky', email: 'sneaky@example.com', password: 'Lotus#Garden42', role: 'admin' },
     });
     const { access_token: token, user } = (await reg.json()) as { access_token: string; user: { role: string } };
     expect(user.role).toBe('guest');
@@ -89,5 +87,108 @@ describe('the site through its gateway', () => {
       expect(res.status, service.name).toBe(200);
     }
     expect((await fetch(`${site.url}/readyz`)).status).toBe(200);
+  });
+});
+
+const signIn = async (email: string, password: string) => {
+  const res = await api('/api/auth/login', { method: 'POST', json: { email, password } });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+};
+
+describe('bookings through the gateway', () => {
+  const checkIn = addDays(indiaToday(), 14);
+  const checkOut = addDays(indiaToday(), 16);
+  let bookingId: string;
+
+  it('when a guest books a room, then it is on their list and an admin confirming it sends "your stay is confirmed"', async () => {
+    const guest = await signIn('guest@suvarnahotels.in', 'Guest@123');
+    // Booking's copy of the catalog's rooms is filled from the catalog's events and its snapshot.
+    const availability = await vi.waitFor(
+      async () => {
+        const res = await api(`/api/bookings/availability?hotel_id=1&check_in=${checkIn}&check_out=${checkOut}`);
+        expect(res.status).toBe(200);
+        return availabilitySchema.parse(await res.json());
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    const deluxe = availability.rooms.find((r) => r.type === 'Deluxe Room')!;
+    const price = priceStay([{ type: deluxe.type, quantity: 1, pricePaise: rupeesToPaise(deluxe.price) }], availability.nights);
+    const res = await api('/api/bookings/create', {
+      method: 'POST',
+      token: guest,
+      headers: { 'idempotency-key': 'site-test-booking' },
+      json: {
+        hotel_id: '1',
+        check_in: checkIn,
+        check_out: checkOut,
+        rooms: [{ type: 'Deluxe Room', quantity: 1 }],
+        guest_info: { name: 'Kabir Malhotra', email: 'kabir.malhotra@example.com', phone: '+91 99887 76655', address: '' },
+        special_requests: '',
+        total_amount: price.totalPaise / 100,
+      },
+    });
+    expect(res.status).toBe(201);
+    const created = bookingCreatedResponseSchema.parse(await res.json());
+    bookingId = created.booking_id;
+    // 1 × ₹12,000 × 2 nights × 1.12.
+    expect(created.total_amount).toBe(26_880);
+    const mine = bookingListSchema.parse(await (await api('/api/bookings/my-bookings', { token: guest })).json());
+    expect(mine.map((b) => b.confirmation_code)).toContain(created.confirmation_code);
+
+    const admin = await signIn('admin@suvarnahotels.in', 'Admin@123');
+    const page = adminBookingPageSchema.parse(await (await api(`/api/admin/bookings?q=${created.confirmation_code}`, { token: admin })).json());
+    expect(page.bookings.map((b) => b.id)).toEqual([bookingId]);
+    const confirm = await api(`/api/admin/bookings/${bookingId}/status`, { method: 'PATCH', token: admin, json: { status: 'confirmed' } });
+    expect(confirm.status).toBe(200);
+    const mails = await vi.waitFor(
+      async () => {
+        const found = await inbox('kabir.malhotra@example.com');
+        expect(found).toHaveLength(1);
+        return found;
+      },
+      { timeout: 15_000, interval: 200 },
+    );
+    expect(mails[0]!.subject).toBe(`Your stay is confirmed — ${created.confirmation_code}`);
+    expect(mails[0]!.text).toContain('₹26,880');
+  });
+
+  it('when an admin reads the dashboard, then every figure equals the owning service own data', async () => {
+    const admin = await signIn('manager@suvarnahotels.in', 'Manager@123');
+    const stats = dashboardStatsSchema.parse(await (await api('/api/admin/dashboard/stats', { token: admin })).json());
+    const users = (await (await api('/api/auth/admin/stats', { token: admin })).json()) as { total_users: number };
+    const hotels = hotelListSchema.parse(await (await api('/api/admin/hotels', { token: admin })).json());
+    const bookings = adminBookingPageSchema.parse(await (await api('/api/admin/bookings', { token: admin })).json());
+    expect(stats).toEqual({
+      total_users: users.total_users,
+      total_bookings: bookings.summary.total,
+      total_revenue: bookings.summary.revenue,
+      active_hotels: hotels.filter((h) => h.status === 'active').length,
+      unavailable: [],
+    });
+    expect(stats.total_bookings).toBeGreaterThanOrEqual(1);
+    expect(stats.active_hotels).toBe(17);
+  });
+
+  it('when the catalog service is down, then guests still book, and the dashboard names the figure it cannot read', async () => {
+    await site.services.find((s) => s.name === 'catalog')!.close();
+    const guest = await signIn('guest@suvarnahotels.in', 'Guest@123');
+    const res = await api('/api/bookings/create', {
+      method: 'POST',
+      token: guest,
+      json: {
+        hotel_id: '2',
+        check_in: checkIn,
+        check_out: addDays(checkIn, 1),
+        rooms: [{ type: 'Sea View Room', quantity: 1 }],
+        guest_info: { name: 'Kabir Malhotra', email: 'kabir.malhotra@example.com' },
+        total_amount: 21_280,
+      },
+    });
+    expect(res.status).toBe(201);
+    const admin = await signIn('admin@suvarnahotels.in', 'Admin@123');
+    const stats = dashboardStatsSchema.parse(await (await api('/api/admin/dashboard/stats', { token: admin })).json());
+    expect(stats).toMatchObject({ active_hotels: null, unavailable: ['active_hotels'], total_users: expect.any(Number) });
+    expect(stats.total_bookings).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,5 +1,9 @@
-import { PlaceholderPage } from '../components/layout/placeholder-page';
+import { useAuth } from '../features/auth/use-auth';
+import { BookingCancelled } from '../features/payment/components/booking-cancelled';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 export function BookingCancelRoute() {
-  return <PlaceholderPage title="Booking Cancelled" eyebrow="Your Reservation" />;
+  useDocumentTitle('Booking Cancelled');
+  const { isAuthenticated } = useAuth();
+  return <BookingCancelled signedIn={isAuthenticated} />;
 }

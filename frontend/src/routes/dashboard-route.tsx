@@ -1,5 +1,6 @@
 import { AccountDashboard } from '../features/account/components/account-dashboard';
 import { DashboardHero } from '../features/account/components/dashboard-hero';
+import { PasswordChangeNotice } from '../features/account/components/password-change-notice';
 import { useAuth } from '../features/auth/use-auth';
 import { useDocumentTitle } from '../lib/use-document-title';
 
@@ -11,7 +12,7 @@ export function DashboardRoute() {
   return (
     <>
       <DashboardHero user={user} />
-      <AccountDashboard user={user} />
+      <AccountDashboard user={user} notice={<PasswordChangeNotice user={user} />} />
     </>
   );
 }

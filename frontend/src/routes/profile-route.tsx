@@ -3,6 +3,7 @@ import { PageHero } from '../components/ui/page-hero';
 import { AccountLayout, AccountPanel } from '../features/account/components/account-layout';
 import { AccountSummary } from '../features/account/components/account-summary';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
+import { PasswordChangeNotice } from '../features/account/components/password-change-notice';
 import { ProfileDetailsForm } from '../features/account/components/profile-details-form';
 import { SignOutPanel } from '../features/account/components/sign-out-panel';
 import { useAuth } from '../features/auth/use-auth';
@@ -26,7 +27,8 @@ export function ProfileRoute() {
               <ProfileDetailsForm user={user} onSave={updateProfile} />
             </AccountPanel>
             <AccountPanel eyebrow="Security" title="Change Password">
-              <ChangePasswordForm onSave={updateProfile} />
+              <PasswordChangeNotice user={user} linkToForm={false} />
+              <ChangePasswordForm onSave={updateProfile} email={user.email} />
             </AccountPanel>
           </>
         }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkedText, multiLineText, singleLineText } from './text';
 
 /** Hotel statuses: `future` appears only on public pages; `inactive` only in the hotels admin. */
 export const hotelStatuses = ['active', 'pre-opening', 'inactive', 'future'] as const;
@@ -152,18 +153,13 @@ const formNumber = <T extends z.ZodType>(schema: T) =>
     return blankAsAbsent(v);
   }, schema);
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+const requiredText = (label: string, max: number) => singleLineText(label, max);
 
 /** A list from a form: blank entries (the form's empty rows) are dropped, the rest trimmed. */
 const formList = (label: string, maxItems: number, maxLength: number, item: z.ZodType<string, string> = z.string()) =>
   z
-    .array(z.string({ error: `${label} must be a list of text entries` }), { error: `${label} must be a list of text entries` })
-    .transform((list) => list.map((s) => s.trim()).filter((s) => s.length > 0))
+    .array(checkedText(label), { error: `${label} must be a list of text entries` })
+    .transform((list) => list.filter((s) => s.length > 0))
     .pipe(
       z
         .array(z.string().max(maxLength, `Each entry of ${label.toLowerCase()} must be at most ${maxLength} characters`).pipe(item))
@@ -199,7 +195,7 @@ export const roomInputSchema = z.object({
       .min(0, 'Available rooms cannot be negative')
       .max(10_000, 'Available rooms is too high'),
   ),
-  description: z.string().trim().max(500, 'Room description must be at most 500 characters').optional(),
+  description: multiLineText('Room description', 500, { required: false }).optional(),
 });
 export type RoomInput = z.infer<typeof roomInputSchema>;
 
@@ -217,7 +213,7 @@ export const hotelInputSchema = z
     type: requiredText('Type', 80),
     location: requiredText('Location', 80),
     state: requiredText('State', 80),
-    description: z.string({ error: 'Description must be text' }).trim().max(2000, 'Description must be at most 2000 characters').optional().transform((s) => s ?? ''),
+    description: multiLineText('Description', 2000, { required: false }).optional().transform((s) => s ?? ''),
     rating: formNumber(
       z
         .number({ error: 'Rating must be a number' })
@@ -239,9 +235,9 @@ export const hotelInputSchema = z
       .transform((s): HotelStatus => s ?? 'active'),
     contact: z
       .object({
-        phone: z.string().trim().max(40, 'Contact phone must be at most 40 characters').optional(),
-        email: z.string().trim().max(254, 'Contact email must be at most 254 characters').optional(),
-        address: z.string().trim().max(300, 'Contact address must be at most 300 characters').optional(),
+        phone: singleLineText('Contact phone', 40, { required: false }).optional(),
+        email: singleLineText('Contact email', 254, { required: false }).optional(),
+        address: singleLineText('Contact address', 300, { required: false }).optional(),
       })
       .nullish(),
     openingDate: z.preprocess(blankAsAbsent, isoDateInput('Opening date').optional()),
@@ -250,7 +246,7 @@ export const hotelInputSchema = z
         z.object({
           phase: requiredText('Timeline phase', 120),
           date: requiredText('Timeline date', 40),
-          description: z.string().trim().max(500).optional(),
+          description: multiLineText('Timeline description', 500, { required: false }).optional(),
         }),
       )
       .max(20)
@@ -263,7 +259,7 @@ export type HotelInput = z.infer<typeof hotelInputSchema>;
 export type HotelInputBody = z.input<typeof hotelInputSchema>;
 
 export const reviewSubmitSchema = z.object({
-  hotel_id: z.string({ error: 'Hotel is required' }).trim().min(1, 'Hotel is required').max(64, 'Hotel id is too long'),
+  hotel_id: singleLineText('Hotel', 64),
   rating: formNumber(
     z
       .number({ error: requiredOr('Rating', 'Rating must be a whole number from 1 to 5') })
@@ -271,11 +267,7 @@ export const reviewSubmitSchema = z.object({
       .min(1, 'Rating must be a whole number from 1 to 5')
       .max(5, 'Rating must be a whole number from 1 to 5'),
   ),
-  comment: z
-    .string({ error: 'Comment is required' })
-    .trim()
-    .min(1, 'Comment is required')
-    .max(MAX_REVIEW_COMMENT, `Comment must be at most ${MAX_REVIEW_COMMENT} characters`),
+  comment: multiLineText('Comment', MAX_REVIEW_COMMENT),
   /** Giving the date of the stay marks the review as a verified stay. */
   stay_date: z.preprocess(blankAsAbsent, isoDateInput('Stay date').optional()).transform((d) => d ?? null),
 });
@@ -284,18 +276,51 @@ export type ReviewSubmit = z.infer<typeof reviewSubmitSchema>;
 
 // ---------------------------------------------------------------- events
 
+/** catalog.hotel-changed v1 (legacy, float rupees): still read, no longer published. */
+export const hotelChangedV1Schema = z.object({
+  hotelId: z.string(),
+  name: z.string(),
+  location: z.string(),
+  state: z.string(),
+  status: z.enum(hotelStatuses),
+  rooms: z.array(z.object({ type: z.string(), price: z.number(), capacity: z.number().int(), available: z.number().int() })),
+  revision: z.number().int().positive(),
+});
+export type HotelChangedV1 = z.infer<typeof hotelChangedV1Schema>;
+
+/**
+ * catalog.hotel-changed v2: what other services keep of a hotel to price and hold rooms and to write to
+ * guests without calling the catalog. Prices in integer paise per night; available is the number of
+ * rooms of the type.
+ */
 export const hotelChangedSchema = z.object({
   hotelId: z.string(),
   name: z.string(),
   location: z.string(),
   state: z.string(),
   status: z.enum(hotelStatuses),
-  /** Prices in rupees per night; available is the number of rooms of the type. */
-  rooms: z.array(z.object({ type: z.string(), price: z.number(), capacity: z.number().int(), available: z.number().int() })),
+  contact: hotelContactSchema,
+  rooms: z.array(
+    z.object({ type: z.string(), pricePaise: z.number().int().nonnegative(), capacity: z.number().int(), available: z.number().int() }),
+  ),
   /** Grows with every change of the hotel, so that a consumer can ignore an older copy arriving late. */
   revision: z.number().int().positive(),
 });
 export type HotelChanged = z.infer<typeof hotelChangedSchema>;
+
+/** Reads either version of catalog.hotel-changed as v2. */
+export function hotelChangedAsV2(version: number, data: unknown): HotelChanged {
+  if (version === 2) return hotelChangedSchema.parse(data);
+  if (version === 1) {
+    const v1 = hotelChangedV1Schema.parse(data);
+    return {
+      ...v1,
+      contact: { phone: '', email: '', address: `${v1.location}, ${v1.state}` },
+      rooms: v1.rooms.map(({ price, ...room }) => ({ ...room, pricePaise: Math.round(price * 100) })),
+    };
+  }
+  throw new Error(`catalog.hotel-changed version ${version} is not known`);
+}
 
 export const hotelRemovedSchema = z.object({ hotelId: z.string() });
 export type HotelRemoved = z.infer<typeof hotelRemovedSchema>;

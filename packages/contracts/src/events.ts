@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { hotelChangedSchema, hotelRemovedSchema } from './catalog';
+import { bookingCancelledSchema, bookingCreatedSchema, bookingStatusChangedSchema } from './booking';
+import { hotelChangedSchema, hotelChangedV1Schema, hotelRemovedSchema } from './catalog';
+import { paymentCheckoutOpenedSchema, paymentExpiredSchema, paymentPaidSchema, paymentRefundedSchema } from './payment';
 
 /** The envelope every integration event travels in, on every transport. */
 export const eventEnvelopeSchema = z.object({
@@ -37,10 +39,41 @@ export const userRegisteredSchema = z.object({
 });
 export type UserRegistered = z.infer<typeof userRegisteredSchema>;
 
-/** Payload schemas by event type, checked when an event is published and when it is consumed. */
-export const eventPayloadSchemas: Record<string, z.ZodType<Record<string, unknown>>> = {
-  'contact.received': contactReceivedSchema,
-  'user.registered': userRegisteredSchema,
-  'catalog.hotel-changed': hotelChangedSchema,
-  'catalog.hotel-removed': hotelRemovedSchema,
+type PayloadSchema = z.ZodType<Record<string, unknown>>;
+
+/**
+ * Payload schemas by event type and version, checked when an event is published and when it is consumed.
+ * A consumer refuses (dead-letters) a version it does not know instead of guessing at its fields.
+ */
+export const eventSchemas: Record<string, Record<number, PayloadSchema>> = {
+  'contact.received': { 1: contactReceivedSchema },
+  'user.registered': { 1: userRegisteredSchema },
+  'catalog.hotel-changed': { 1: hotelChangedV1Schema, 2: hotelChangedSchema },
+  'catalog.hotel-removed': { 1: hotelRemovedSchema },
+  'booking.created': { 1: bookingCreatedSchema },
+  'booking.status-changed': { 1: bookingStatusChangedSchema },
+  'booking.cancelled': { 1: bookingCancelledSchema },
+  'payment.checkout-opened': { 1: paymentCheckoutOpenedSchema },
+  'payment.paid': { 1: paymentPaidSchema },
+  'payment.expired': { 1: paymentExpiredSchema },
+  'payment.refunded': { 1: paymentRefundedSchema },
 };
+
+/** The version a publisher writes: the newest known for the type (1 for a type without schemas). */
+export function currentEventVersion(type: string): number {
+  const versions = Object.keys(eventSchemas[type] ?? {}).map(Number);
+  return versions.length ? Math.max(...versions) : 1;
+}
+
+export type PayloadCheck = { ok: true } | { ok: false; problem: string };
+
+/** Checks an event's payload against the schema of its type and version. Types without schemas pass. */
+export function checkEventPayload(type: string, version: number, data: unknown): PayloadCheck {
+  const byVersion = eventSchemas[type];
+  if (!byVersion) return { ok: true };
+  const schema = byVersion[version];
+  if (!schema) return { ok: false, problem: `unknown version ${version} of ${type} (known: ${Object.keys(byVersion).join(', ')})` };
+  const result = schema.safeParse(data);
+  if (result.success) return { ok: true };
+  return { ok: false, problem: result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ') };
+}

@@ -5,3 +5,8 @@ export * from './validation';
 export * from './catalog';
 export * from './auth';
 export * from './catalog-rules';
+export * from './booking';
+export * from './booking-rules';
+export * from './payment';
+export * from './cancellation';
+export * from './text';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustedProxies } from './http/trust-proxy';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -26,6 +27,21 @@ const optionalUrl = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.url().optional());
 
+/** A trust list (see http/trust-proxy.ts), refused at start-up naming the entry it cannot read. */
+export function trustProxySchema(fallback: string) {
+  return z
+    .string()
+    .trim()
+    .default(fallback)
+    .superRefine((spec, ctx) => {
+      try {
+        trustedProxies(spec);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    });
+}
+
 /** The variables every server shares. Services extend this with their own. */
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -43,6 +59,11 @@ export const baseConfigSchema = z.object({
   AUTH_JWKS_URL: z.url().default('http://127.0.0.1:8101/api/auth/jwks'),
   JWT_ISSUER: z.string().default('suvarna-auth'),
   JWT_AUDIENCE: z.string().default('suvarna'),
+  /**
+   * The proxy whose X-Forwarded-For names the client: the gateway. Addresses, CIDR ranges, loopback,
+   * linklocal, uniquelocal; only the nearest hop is trusted. Default: a gateway on the same host.
+   */
+  TRUST_PROXY: trustProxySchema('loopback'),
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 

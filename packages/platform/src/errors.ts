@@ -36,6 +36,26 @@ export class AppError extends Error {
   }
 }
 
+/** "Try again in 12 minutes." — rounded up, so that the client never comes back too early. */
+export function retryPhrase(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/** A 429 that knows when the client may come back; the error handler sends it as Retry-After. */
+export class RateLimitedError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  /** `what` is the sentence before "Try again in …", e.g. 'Too many failed sign-in attempts'. */
+  constructor(what: string, resetInMs: number, code = 'rate_limited') {
+    super(`${what}. ${retryPhrase(resetInMs)}`, { code, status: 429 });
+    this.name = 'RateLimitedError';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
+  }
+}
+
 export interface ErrorBody {
   detail: string;
   code: string;

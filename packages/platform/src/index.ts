@@ -11,5 +11,6 @@ export * from './db/migrate';
 export * from './http/create-http-app';
 export * from './http/request-context';
 export * from './http/validate';
+export * from './http/trust-proxy';
 export * from './bus';
 export * from './auth';

@@ -27,6 +27,8 @@ export interface ServiceDefinition<C extends BaseConfig = BaseConfig> {
   /** Service name, used for logs, metrics and as its Postgres schema. */
   name: string;
   migrationsDir?: string;
+  /** Paths whose request bodies reach their route as raw bytes (a Buffer), unparsed: webhooks signed over the bytes. */
+  rawBodyPaths?: readonly string[];
   /** Mounts the service's routes on the app (health, readiness and metrics are already there). */
   routes?: (app: Express, deps: ServiceDeps<C>) => void | Promise<void>;
   /** Subscribes the service's event consumers. */
@@ -87,6 +89,8 @@ export async function startService<C extends BaseConfig>(
     logger,
     metrics,
     jsonLimit: config.JSON_BODY_LIMIT,
+    rawBodyPaths: definition.rawBodyPaths,
+    trustProxy: config.TRUST_PROXY,
     readiness: {
       database: async () => {
         await pool.query('SELECT 1');

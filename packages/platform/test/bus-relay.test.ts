@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { EventEnvelope } from '@suvarna/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
@@ -92,9 +93,30 @@ describe('outbox relay', () => {
     ).rejects.toThrow('invalid Not A Type event');
     await expect(
       withTransaction(pool, (client) => bus.publish(client, { type: 'user.registered', key: 'k', data: { userId: 'u' } })),
-    ).rejects.toThrow('invalid user.registered payload');
+    ).rejects.toThrow('invalid user.registered v1 payload');
     const { rowCount } = await pool.query(`SELECT 1 FROM outbox WHERE key = 'k'`);
     expect(rowCount).toBe(0);
+  });
+
+  it('when an event arrives in a version this consumer does not know, then it is dead-lettered, never handled', async () => {
+    const handled: EventEnvelope[] = [];
+    const deadLetters: string[] = [];
+    await inner.subscribe({ group: 'dlq', topics: ['user.dead-letter'], handle: async (m) => void deadLetters.push(m.value) });
+    await bus.subscribe({ group: 'users', handlers: { 'user.registered': async (event) => void handled.push(event) } });
+    const envelope = {
+      id: randomUUID(),
+      type: 'user.registered',
+      version: 9,
+      occurredAt: new Date().toISOString(),
+      key: 'u-9',
+      correlationId: 'c-9',
+      data: { userId: 'u-9', email: 'nine@example.com', fullName: 'Nine' },
+    };
+    await inner.send({ topic: 'user', key: 'u-9', value: JSON.stringify(envelope) });
+
+    await vi.waitFor(() => expect(deadLetters).toHaveLength(1), WAIT);
+    expect(JSON.parse(deadLetters[0]!)).toMatchObject({ group: 'users', error: { message: expect.stringContaining('unknown version 9') } });
+    expect(handled).toEqual([]);
   });
 
   it('when the LISTEN connection drops, then the relay reconnects and NOTIFY wakes it again', async () => {

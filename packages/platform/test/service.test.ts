@@ -88,4 +88,32 @@ describe('a running service', () => {
       await service.close();
     }
   });
+  it('when a path takes its body raw, then its route gets the exact bytes whatever the type, and other routes still parse JSON', async () => {
+    const definition: ServiceDefinition = {
+      name: 'raw_body_test',
+      rawBodyPaths: ['/hook'],
+      routes: (app) => {
+        app.post('/hook', (req, res) => {
+          res.json({ isBuffer: Buffer.isBuffer(req.body), text: Buffer.isBuffer(req.body) ? req.body.toString('utf8') : null });
+        });
+        app.post('/json', (req, res) => {
+          res.json({ body: req.body as unknown });
+        });
+      },
+    };
+    const service = await startService(definition, config(), { port: 0 });
+    try {
+      const bytes = '{\n  "id": "evt_1",   "amount": 1.50\n}';
+      for (const type of ['application/json; charset=utf-8', 'text/plain']) {
+        const res = await fetch(`${service.url}/hook`, { method: 'POST', headers: { 'content-type': type }, body: bytes });
+        expect(await res.json()).toEqual({ isBuffer: true, text: bytes });
+      }
+      const json = await fetch(`${service.url}/json`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' });
+      expect(await json.json()).toEqual({ body: { a: 1 } });
+      const text = await fetch(`${service.url}/json`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'a' });
+      expect(text.status).toBe(415);
+    } finally {
+      await service.close();
+    }
+  });
 });

@@ -7,6 +7,14 @@ export const configSchema = baseConfigSchema.extend({
   MAIL_FROM: z.string().default('Suvarna Hotels & Resorts <no-reply@suvarnahotels.in>'),
   RESERVATIONS_EMAIL: z.email().default('reservations@suvarnahotels.in'),
   SITE_URL: z.url().default('http://localhost:8001'),
+  /** The 24/7 guest support line the contact acknowledgement gives (the contact page's). */
+  SUPPORT_PHONE: z.string().trim().min(1).default('+91 11 4000 7000'),
+  /** Contact messages one client address may send per window, then 429. */
+  CONTACT_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  CONTACT_ADDRESS_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** Contact messages (and so acknowledgements) for one e-mail address per window, then 429. */
+  CONTACT_MAX_PER_RECIPIENT: z.coerce.number().int().positive().default(3),
+  CONTACT_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().positive().default(24 * 3600),
 });
 export type NotifyConfig = z.infer<typeof configSchema>;
 

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@suvarna/platform';
 import type { NotifyConfig } from './config';
+import { subscribeBookingMailConsumer } from './entry-points/events/booking-mail-consumer';
 import { subscribeMailConsumer } from './entry-points/events/mail-consumer';
+import { subscribePaymentMailConsumer } from './entry-points/events/payment-mail-consumer';
 import { contactRoutes } from './entry-points/http/contact-routes';
 import { createMailer, type Mailer } from './domain/mailer';
 
@@ -18,12 +20,16 @@ export function createNotifyService(): ServiceDefinition<NotifyConfig> {
     routes: (app, deps) => {
       app.use(contactRoutes(deps));
     },
-    consumers: (deps) =>
-      subscribeMailConsumer({
+    consumers: async (deps) => {
+      const mail = {
         ...deps,
         mailer: getMailer(deps.config),
-        brand: { siteUrl: deps.config.SITE_URL, reservationsEmail: deps.config.RESERVATIONS_EMAIL },
-      }),
+        brand: { siteUrl: deps.config.SITE_URL, reservationsEmail: deps.config.RESERVATIONS_EMAIL, supportPhone: deps.config.SUPPORT_PHONE },
+      };
+      await subscribeMailConsumer(mail);
+      await subscribeBookingMailConsumer(mail);
+      await subscribePaymentMailConsumer(mail);
+    },
     readiness: (deps) => ({ smtp: () => getMailer(deps.config).verify() }),
     onStop: async () => {
       mailer?.close();

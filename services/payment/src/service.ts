@@ -1,11 +1,36 @@
-import type { ServiceDefinition } from '@suvarna/platform';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ServiceDefinition, ServiceDeps } from '@suvarna/platform';
 import type { PaymentConfig } from './config';
+import type { PaymentDeps } from './domain/payment-deps';
+import { startReconciler } from './domain/reconcile-payments';
+import { startRefundWorker } from './domain/refund-booking';
+import { createStripeClient } from './domain/stripe-client';
+import { subscribeBookingEvents } from './entry-points/events/booking-events-consumer';
+import { paymentRoutes } from './entry-points/http/payment-routes';
+import { WEBHOOK_PATH, webhookRoutes } from './entry-points/http/webhook-routes';
 
-/**
- * Stripe Checkout sessions, webhooks and payment status.
- * Its features arrive with their own issue; until then it runs with its schema, health,
- * readiness and metrics only.
- */
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data-access/migrations');
+
+/** Stripe Checkout sessions, webhooks, refunds and payment status. */
 export function createPaymentService(): ServiceDefinition<PaymentConfig> {
-  return { name: 'payment' };
+  let payment: PaymentDeps | undefined;
+  const stops: (() => Promise<void>)[] = [];
+  const paymentDeps = (deps: ServiceDeps<PaymentConfig>): PaymentDeps =>
+    (payment ??= { pool: deps.pool, bus: deps.bus, logger: deps.logger, config: deps.config, stripe: createStripeClient(deps.config) });
+  return {
+    name: 'payment',
+    migrationsDir,
+    rawBodyPaths: [WEBHOOK_PATH],
+    routes: (app, deps) => {
+      app.use(webhookRoutes(paymentDeps(deps)), paymentRoutes({ ...paymentDeps(deps), auth: deps.auth }));
+    },
+    consumers: async (deps) => {
+      await subscribeBookingEvents(paymentDeps(deps));
+      stops.push(startReconciler(paymentDeps(deps)), startRefundWorker(paymentDeps(deps)));
+    },
+    onStop: async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    },
+  };
 }

@@ -6,6 +6,8 @@ export interface AccountUser {
   role?: string;
   department?: string | null;
   created_at?: string;
+  /** The password in use no longer meets the password rule (learned at sign-in). */
+  password_change_required?: boolean;
 }
 
 /** What saving profile changes answers: the auth layer's `{ success, error }`. */

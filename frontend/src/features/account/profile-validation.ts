@@ -1,4 +1,4 @@
-import { passwordSchema, updateProfileRequestSchema } from '@suvarna/contracts';
+import { passwordProblemForEmail, passwordSchema, updateProfileRequestSchema } from '@suvarna/contracts';
 import type { ProfileChanges } from './account-types';
 
 export type DetailsField = 'full_name' | 'phone';
@@ -22,12 +22,17 @@ export function validateDetails(values: Record<DetailsField, string>): Validatio
   return { data: null, errors };
 }
 
-/** A new password needs the current one and the same confirmation as registration. */
-export function validatePasswordChange(values: Record<PasswordField, string>): Validation<PasswordField> {
+/**
+ * A new password needs the current one, the password rule (checked against the account's e-mail when
+ * given; the server also checks its list of common passwords) and the same confirmation as registration.
+ */
+export function validatePasswordChange(values: Record<PasswordField, string>, email?: string): Validation<PasswordField> {
   const errors: Errors<PasswordField> = {};
   if (!values.current_password) errors.current_password = currentPasswordRequiredText;
   const fresh = passwordSchema.safeParse(values.new_password);
   if (!fresh.success) errors.new_password = fresh.error.issues[0]?.message;
+  else if (email) errors.new_password = passwordProblemForEmail(values.new_password, email);
+  if (!errors.new_password) delete errors.new_password;
   if (!values.confirm_password) errors.confirm_password = confirmPasswordRequiredText;
   else if (values.confirm_password !== values.new_password) errors.confirm_password = passwordsMustMatchText;
   if (Object.keys(errors).length > 0) return { data: null, errors };

@@ -7,6 +7,8 @@ export interface SessionUser {
   role?: string;
   department?: string | null;
   created_at?: string;
+  /** The password in use no longer meets the password rule: the account screens ask for a new one. */
+  password_change_required?: boolean;
 }
 
 export interface StoredSession {

@@ -16,6 +16,8 @@ export interface ProxyHandlerDeps {
   logger: Logger;
   /** Sent with 503s while a breaker is open: when a retry can next reach the upstream. */
   retryAfterSeconds: number;
+  /** The client of a request: its connection's address, or what a trusted proxy in front says it is. */
+  clientAddress(req: IncomingMessage): string;
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -54,7 +56,7 @@ const NOT_FORWARDED = new Set([
  * lookup, then the upstream's breaker and pool. Bodies stream through in both directions unread.
  */
 export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
-  const { upstreams, cors, rateLimiter, securityHeaders, metrics, logger, retryAfterSeconds } = deps;
+  const { upstreams, cors, rateLimiter, securityHeaders, metrics, logger, retryAfterSeconds, clientAddress } = deps;
 
   const gatewayHeaders = (requestId: string, origin: string | undefined): OutgoingHttpHeaders => ({
     ...securityHeaders,
@@ -63,13 +65,14 @@ export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
     'x-request-id': requestId,
   });
 
-  const proxy = (req: IncomingMessage, res: ServerResponse, upstream: Upstream, requestId: string, correlationId: string) => {
+  const proxy = (req: IncomingMessage, res: ServerResponse, upstream: Upstream, ids: { requestId: string; correlationId: string; client: string }) => {
+    const { requestId } = ids;
     const origin = req.headers.origin;
     const call: ProxyCall = {
       requestId,
       method: req.method ?? 'GET',
       path: req.url ?? '/',
-      headers: upstreamRequestHeaders(req, requestId, correlationId),
+      headers: upstreamRequestHeaders(req, ids),
       openBody: () => requestBody(req),
       respond(statusCode, upstreamHeaders) {
         const headers: OutgoingHttpHeaders = { ...securityHeaders };
@@ -120,7 +123,8 @@ export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
       return;
     }
 
-    const retryAfter = await rateLimiter.hit(clientAddress(req));
+    const client = clientAddress(req);
+    const retryAfter = await rateLimiter.hit(client);
     if (retryAfter > 0) {
       const headers = gatewayHeaders(requestId, origin);
       headers['retry-after'] = String(retryAfter);
@@ -130,7 +134,7 @@ export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
     if (!rule) {
       return sendError(res, 404, { detail: `No API route for ${req.method ?? 'GET'} ${pathname}`, code: 'not_found' }, gatewayHeaders(requestId, origin));
     }
-    proxy(req, res, upstreams.get(rule.upstream), requestId, correlationId);
+    proxy(req, res, upstreams.get(rule.upstream), { requestId, correlationId, client });
   };
 
   return (req, res) => {
@@ -149,8 +153,15 @@ export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
   };
 }
 
-/** The caller's headers minus the per-connection ones, plus the ids and forwarding facts. */
-function upstreamRequestHeaders(req: IncomingMessage, requestId: string, correlationId: string): Record<string, string | string[]> {
+/**
+ * The caller's headers minus the per-connection ones, plus the ids and forwarding facts. The
+ * client's own X-Forwarded-For is never passed on: the services read the client's address from
+ * the one the gateway writes, which holds the address the gateway itself settled on.
+ */
+function upstreamRequestHeaders(
+  req: IncomingMessage,
+  { requestId, correlationId, client }: { requestId: string; correlationId: string; client: string },
+): Record<string, string | string[]> {
   const source = req.headers;
   const listed = source.connection ? new Set(source.connection.toLowerCase().split(',').map((t) => t.trim())) : undefined;
   const headers: Record<string, string | string[]> = {};
@@ -161,10 +172,7 @@ function upstreamRequestHeaders(req: IncomingMessage, requestId: string, correla
   }
   headers['x-request-id'] = requestId;
   headers['x-correlation-id'] = correlationId;
-  const address = req.socket.remoteAddress;
-  const prior = source['x-forwarded-for'];
-  const chain = Array.isArray(prior) ? prior.join(', ') : prior;
-  if (address) headers['x-forwarded-for'] = chain ? `${chain}, ${address}` : address;
+  headers['x-forwarded-for'] = client;
   headers['x-forwarded-proto'] = 'encrypted' in req.socket && req.socket.encrypted === true ? 'https' : 'http';
   if (source.host) headers['x-forwarded-host'] = source.host;
   return headers;
@@ -184,8 +192,4 @@ function requestBody(req: IncomingMessage): Readable | null {
     if (!req.complete) body.destroy(new ClientGoneError());
   });
   return body;
-}
-
-function clientAddress(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
 }

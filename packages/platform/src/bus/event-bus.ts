@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eventEnvelopeSchema, eventPayloadSchemas, topicOf, type EventEnvelope } from '@suvarna/contracts';
+import { checkEventPayload, currentEventVersion, eventEnvelopeSchema, topicOf, type EventEnvelope } from '@suvarna/contracts';
 import type { z } from 'zod';
 import { currentContext, runWithContext } from '../context';
 import { quoteIdent, withTransaction, type Pool, type PoolClient, type Queryable } from '../db/pool';
@@ -71,10 +71,8 @@ export function parseEnvelope(value: string): EventEnvelope {
 }
 
 function checkPayload(envelope: EventEnvelope): void {
-  const schema = eventPayloadSchemas[envelope.type];
-  if (!schema) return;
-  const result = schema.safeParse(envelope.data);
-  if (!result.success) throw new InvalidEventError(`invalid ${envelope.type} payload: ${describeIssues(result.error)}`);
+  const check = checkEventPayload(envelope.type, envelope.version, envelope.data);
+  if (!check.ok) throw new InvalidEventError(`invalid ${envelope.type} v${envelope.version} payload: ${check.problem}`);
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -301,7 +299,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
       const envelope: EventEnvelope<T> = {
         id,
         type: input.type,
-        version: input.version ?? 1,
+        version: input.version ?? currentEventVersion(input.type),
         occurredAt: new Date().toISOString(),
         key: input.key,
         correlationId: currentContext()?.correlationId ?? id,

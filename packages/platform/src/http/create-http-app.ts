@@ -2,9 +2,10 @@ import express, { type Express, type ErrorRequestHandler, type RequestHandler } 
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { currentContext } from '../context';
-import { AppError, toHttpError } from '../errors';
+import { AppError, RateLimitedError, toHttpError } from '../errors';
 import type { Metrics } from '../metrics';
 import { requestContext } from './request-context';
+import { trustOnlyNearestProxy } from './trust-proxy';
 
 export type ReadinessCheck = () => Promise<void>;
 
@@ -14,21 +15,31 @@ export interface HttpAppOptions {
   /** Each check throws when its dependency does not answer. */
   readiness?: Record<string, ReadinessCheck>;
   jsonLimit?: string;
+  /**
+   * Paths whose request bodies reach their route unparsed, as the raw bytes (a Buffer in req.body):
+   * for a webhook whose signature covers the exact bytes sent.
+   */
+  rawBodyPaths?: readonly string[];
+  /** The proxies (the gateway) whose X-Forwarded-For names the client; only the nearest hop is ever trusted. */
+  trustProxy?: string;
 }
 
 /**
  * The Express 5 app every service starts from: helmet, request ids, timing, a JSON body parser
  * with a size limit, /healthz, /readyz and /metrics. Add routes, then call finishApp.
  */
-export function createHttpApp({ logger, metrics, readiness = {}, jsonLimit = '100kb' }: HttpAppOptions): Express {
+export function createHttpApp({ logger, metrics, readiness = {}, jsonLimit = '100kb', trustProxy = 'loopback', rawBodyPaths = [] }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustOnlyNearestProxy(trustProxy));
   app.use(helmet());
   app.use(requestContext);
   app.use(timing(metrics, logger));
-  app.use(express.json({ limit: jsonLimit }));
-  app.use(requireJsonBodies);
+  const rawPaths = new Set(rawBodyPaths);
+  const json = express.json({ limit: jsonLimit });
+  const raw = express.raw({ type: () => true, limit: jsonLimit });
+  app.use((req, res, next) => (rawPaths.has(req.path) ? raw(req, res, next) : json(req, res, next)));
+  app.use(requireJsonBodies(rawPaths));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -67,18 +78,19 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const { status, body, unexpected } = toHttpError(err);
     if (unexpected) logger.error({ err, method: req.method, path: req.path }, 'request failed');
     if (res.headersSent) return next(err);
+    if (err instanceof RateLimitedError) res.setHeader('Retry-After', String(err.retryAfterSeconds));
     res.status(status).json(body);
   };
 }
 
 /** A body sent with anything but JSON to a JSON route is refused rather than silently ignored. */
-const requireJsonBodies: RequestHandler = (req, _res, next) => {
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (!hasBody || req.is('application/json') || req.is('multipart/form-data') || req.path.startsWith('/api/payments/webhook')) {
-    return next();
-  }
-  next(new AppError('Content-Type must be application/json', { code: 'unsupported_media_type', status: 415 }));
-};
+const requireJsonBodies =
+  (rawPaths: ReadonlySet<string>): RequestHandler =>
+  (req, _res, next) => {
+    const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (!hasBody || req.is('application/json') || req.is('multipart/form-data') || rawPaths.has(req.path)) return next();
+    next(new AppError('Content-Type must be application/json', { code: 'unsupported_media_type', status: 415 }));
+  };
 
 function timing(metrics: Metrics, logger: Logger): RequestHandler {
   return (req, res, next) => {

@@ -1,12 +1,15 @@
-import { contactTypeLabels, type ContactReceived, type ContactType, type UserRegistered } from '@suvarna/contracts';
+import { contactReference, contactTypeLabels, type ContactReceived, type ContactType, type UserRegistered } from '@suvarna/contracts';
 import type { OutgoingMail } from './mailer';
 
 export interface BrandDetails {
   siteUrl: string;
   reservationsEmail: string;
+  /** The 24/7 guest support line. */
+  supportPhone: string;
 }
 
-const escapeHtml = (s: string) =>
+/** Text from senders and guests, safe inside HTML. */
+export const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const paragraphs = (s: string) =>
@@ -15,7 +18,8 @@ const paragraphs = (s: string) =>
     .map((p) => `<p style="margin:0 0 14px">${p.replace(/\n/g, '<br>')}</p>`)
     .join('');
 
-function layout(title: string, body: string, brand: BrandDetails): string {
+/** The brand's e-mail frame around a title (escaped here) and a body of ready HTML. */
+export function layout(title: string, body: string, brand: BrandDetails): string {
   return `<!doctype html><html><body style="margin:0;background:#f6f1e7;font-family:Georgia,'Times New Roman',serif;color:#1d2433">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f6f1e7;padding:32px 12px"><tr><td align="center">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-radius:6px;overflow:hidden;border:1px solid #e8dcc4">
@@ -33,9 +37,13 @@ Suvarna Hotels &amp; Resorts · Corporate Office, New Delhi · <a href="mailto:$
 
 const typeLabel = (type: string) => contactTypeLabels[type as ContactType] ?? type;
 
+/** Shown beside each other in both contact e-mails, so that a reply can name the message. */
+const referenceOf = (msg: ContactReceived) => contactReference(msg.messageId);
+
 /** The copy of a contact message for the reservations team, replying straight to the sender. */
 export function contactForTeam(msg: ContactReceived, brand: BrandDetails): OutgoingMail {
   const rows: [string, string][] = [
+    ['Reference', referenceOf(msg)],
     ['Type', typeLabel(msg.type)],
     ['Name', msg.name],
     ['Email', msg.email],
@@ -59,21 +67,26 @@ export function contactForTeam(msg: ContactReceived, brand: BrandDetails): Outgo
   };
 }
 
-/** The acknowledgement the sender receives. */
+/**
+ * The acknowledgement the sender receives. It goes to whatever address was typed into the form, so
+ * it repeats nothing the sender wrote (no name, subject or message): it could otherwise carry
+ * anyone's text to anyone in the brand's name. The full message goes only to the reservations inbox.
+ */
 export function contactAcknowledgement(msg: ContactReceived, brand: BrandDetails): OutgoingMail {
-  const subject = 'We have received your message — Suvarna Hotels & Resorts';
+  const reference = referenceOf(msg);
+  const phoneHref = `tel:${brand.supportPhone.replace(/[^+\d]/g, '')}`;
   return {
     to: msg.email,
-    subject,
+    subject: `We have received your message (${reference}) — Suvarna Hotels & Resorts`,
     html: layout(
-      `Thank you, ${msg.name}`,
-      `<p style="margin:0 0 14px">We have received your message about <em>${escapeHtml(msg.subject)}</em> and a member of our team will reply within 24 hours.</p>
-<p style="margin:0 0 14px">For anything urgent, our guest support line is open around the clock.</p>
-<div style="background:#faf6ee;border-left:3px solid #c9a45c;padding:16px 18px;color:#4a4438;font-size:14px">${paragraphs(msg.message)}</div>
+      'Thank you for contacting us',
+      `<p style="margin:0 0 14px">We have received your message and a member of our guest relations team will reply within 24 hours.</p>
+<p style="margin:0 0 14px">Your reference is <strong>${reference}</strong>; please quote it if you write or call.</p>
+<p style="margin:0 0 14px">For anything urgent, our 24/7 guest support line is <a href="${phoneHref}" style="color:#9a7a3a">${escapeHtml(brand.supportPhone)}</a>.</p>
 <p style="margin:18px 0 14px">Warm regards,<br>The Suvarna Guest Relations Team</p>`,
       brand,
     ),
-    text: `Thank you, ${msg.name}.\n\nWe have received your message about "${msg.subject}" and a member of our team will reply within 24 hours.\n\nYour message:\n${msg.message}\n\nWarm regards,\nThe Suvarna Guest Relations Team\n`,
+    text: `Thank you for contacting us.\n\nWe have received your message and a member of our guest relations team will reply within 24 hours.\n\nYour reference is ${reference}; please quote it if you write or call.\n\nFor anything urgent, our 24/7 guest support line is ${brand.supportPhone}.\n\nWarm regards,\nThe Suvarna Guest Relations Team\n`,
   };
 }
 

@@ -6,6 +6,7 @@ export interface OutgoingMail {
   html: string;
   text: string;
   replyTo?: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

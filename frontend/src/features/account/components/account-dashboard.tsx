@@ -49,10 +49,12 @@ export interface AccountDashboardProps {
    * invents bookings.
    */
   recentBookings?: ReactNode;
+  /** Shown above everything else in the main column (the request to change a weak password). */
+  notice?: ReactNode;
 }
 
 /** Spec: Dashboard. Admins (admin, manager) see the admin view; everyone else the guest view. */
-export function AccountDashboard({ user, recentBookings }: AccountDashboardProps) {
+export function AccountDashboard({ user, recentBookings, notice }: AccountDashboardProps) {
   const views = dashboardViews(user);
   const staff = views.hr || views.departmentHead;
   const workspaceLinks = [views.hr ? hrLink : null, views.departmentHead ? departmentLink : null, applicationsLink].filter(
@@ -63,21 +65,24 @@ export function AccountDashboard({ user, recentBookings }: AccountDashboardProps
     <AccountLayout
       label="Your dashboard"
       main={
-        views.admin ? (
-          <AccountPanel eyebrow="Administration" title="Business at a Glance">
-            <AdminStats />
-            <DashboardLinks label="Administration" links={adminLinks} />
-          </AccountPanel>
-        ) : (
-          <>
-            <AccountPanel eyebrow="Plan Ahead" title="Your Next Stay">
-              <DashboardLinks label="Plan your stay" links={guestLinks} />
+        <>
+          {notice}
+          {views.admin ? (
+            <AccountPanel eyebrow="Administration" title="Business at a Glance">
+              <AdminStats />
+              <DashboardLinks label="Administration" links={adminLinks} />
             </AccountPanel>
-            <AccountPanel eyebrow="Reservations" title="Recent Bookings">
-              {recentBookings ?? <BookingsEmptyState />}
-            </AccountPanel>
-          </>
-        )
+          ) : (
+            <>
+              <AccountPanel eyebrow="Plan Ahead" title="Your Next Stay">
+                <DashboardLinks label="Plan your stay" links={guestLinks} />
+              </AccountPanel>
+              <AccountPanel eyebrow="Reservations" title="Recent Bookings">
+                {recentBookings ?? <BookingsEmptyState />}
+              </AccountPanel>
+            </>
+          )}
+        </>
       }
       aside={
         <>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PASSWORD_RULE_HINT } from '@suvarna/contracts';
 import type { ChangeEvent, FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { PasswordField as PasswordInput } from '../../../components/ui/password-field';
@@ -13,8 +14,12 @@ export const passwordChangedText = 'Password changed successfully';
 
 const emptyValues: Record<PasswordField, string> = { current_password: '', new_password: '', confirm_password: '' };
 
-/** Current, new and confirmed password; the fields clear once the change is saved. */
-export function ChangePasswordForm({ onSave }: { onSave: (changes: ProfileChanges) => Promise<SaveResult> }) {
+/**
+ * Current, new and confirmed password; the fields clear once the change is saved. The rule is shown
+ * under the new password before anything is sent; `email` lets the form refuse a password that
+ * contains the part before the @ without asking the server.
+ */
+export function ChangePasswordForm({ onSave, email }: { onSave: (changes: ProfileChanges) => Promise<SaveResult>; email?: string }) {
   const [values, setValues] = useState(emptyValues);
   const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -29,7 +34,7 @@ export function ChangePasswordForm({ onSave }: { onSave: (changes: ProfileChange
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    const validation = validatePasswordChange(values);
+    const validation = validatePasswordChange(values, email);
     if (validation.errors) {
       setErrors(validation.errors);
       return;
@@ -47,7 +52,7 @@ export function ChangePasswordForm({ onSave }: { onSave: (changes: ProfileChange
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Change password">
+    <form id="change-password" className={styles.form} onSubmit={submit} noValidate aria-label="Change password">
       <div className={styles.grid}>
         <PasswordInput
           label="Current Password"
@@ -64,7 +69,7 @@ export function ChangePasswordForm({ onSave }: { onSave: (changes: ProfileChange
           label="New Password"
           name="new_password"
           autoComplete="new-password"
-          hint="At least 6 characters"
+          hint={PASSWORD_RULE_HINT}
           required
           value={values.new_password}
           onChange={change('new_password')}

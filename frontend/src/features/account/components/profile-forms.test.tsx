@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { PASSWORD_RULE_HINT } from '@suvarna/contracts';
 import { renderWithProviders } from '../../../test/render';
 import type { AccountUser, ProfileChanges, SaveResult } from '../account-types';
 import { ChangePasswordForm } from './change-password-form';
@@ -42,7 +43,7 @@ describe('ProfileDetailsForm', () => {
     await typist.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(onSave).toHaveBeenCalledWith({ full_name: 'Sana Q.', phone: null });
-    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Profile updated successfully'));
   });
 
   it('when saving fails, then the error from the auth layer shows', async () => {
@@ -65,6 +66,23 @@ describe('ChangePasswordForm', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
+  it('when opened, then the password rule is explained under the new password before anything is sent', () => {
+    renderWithProviders(<ChangePasswordForm onSave={saver()} />);
+    expect(screen.getByLabelText(/^New Password/)).toHaveAccessibleDescription(PASSWORD_RULE_HINT);
+  });
+
+  it('when the new password contains the part of the e-mail before the @, then it is refused without asking the server', async () => {
+    const onSave = saver();
+    const { user: typist } = renderWithProviders(<ChangePasswordForm onSave={onSave} email="sana.qureshi@example.in" />);
+    await typist.type(screen.getByLabelText(/Current Password/), 'old-secret');
+    await typist.type(screen.getByLabelText(/^New Password/), 'Qureshi#Garden9');
+    await typist.type(screen.getByLabelText(/Confirm New Password/), 'Qureshi#Garden9');
+    await typist.click(screen.getByRole('button', { name: 'Update Password' }));
+
+    expect(screen.getByText('Password must not contain the part of your email before the @')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('when the new password is short and the confirmation differs, then both are named', async () => {
     const { user: typist } = renderWithProviders(<ChangePasswordForm onSave={saver()} />);
     await typist.type(screen.getByLabelText(/Current Password/), 'old-secret');
@@ -72,7 +90,7 @@ describe('ChangePasswordForm', () => {
     await typist.type(screen.getByLabelText(/Confirm New Password/), 'abd');
     await typist.click(screen.getByRole('button', { name: 'Update Password' }));
 
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_RULE_HINT } from '@suvarna/contracts';
 import type { Mock } from 'vitest';
 import type { RootState } from '../../../app/store';
 import { jsonResponse } from '../../../test/render';
@@ -60,8 +61,24 @@ describe('RegisterForm', () => {
 
     expect(screen.getByText('Invalid email format')).toBeInTheDocument();
     expect(screen.getByText('Invalid phone number format')).toBeInTheDocument();
-    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords must match')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when opened, then the password rule is explained under the password before anything is sent', () => {
+    renderRegister();
+    expect(field(/^Password/)).toHaveAccessibleDescription(PASSWORD_RULE_HINT);
+  });
+
+  it('when the password contains the part of the e-mail before the @, then the form says so before sending', async () => {
+    const { user } = renderRegister();
+    await user.type(field(/Full Name/), 'Ananya Rao');
+    await user.type(field(/Email Address/), 'ananya.rao@example.in');
+    await user.type(field(/^Password/), 'Ananya#Garden9');
+    await user.type(field(/Confirm Password/), 'Ananya#Garden9');
+    await user.click(createButton());
+    expect(screen.getByText('Password must not contain the part of your email before the @')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -77,15 +94,15 @@ describe('RegisterForm', () => {
     const { user, store } = renderRegister();
     await user.type(field(/Full Name/), 'Ananya Rao');
     await user.type(field(/Email Address/), 'ananya@example.in');
-    await user.type(field(/^Password/), 'secret1');
-    await user.type(field(/Confirm Password/), 'secret1');
+    await user.type(field(/^Password/), 'Lotus#Garden42');
+    await user.type(field(/Confirm Password/), 'Lotus#Garden42');
     await user.click(createButton());
 
     expect(await screen.findByRole('status', { name: 'current location' })).toHaveTextContent('/dashboard');
     const request: unknown = fetchMock.mock.calls[0]?.[0];
     if (!(request instanceof Request)) throw new Error('no request');
     expect(new URL(request.url).pathname).toBe('/api/auth/register');
-    expect(await request.json()).toEqual({ full_name: 'Ananya Rao', email: 'ananya@example.in', phone: null, password: 'secret1' });
+    expect(await request.json()).toEqual({ full_name: 'Ananya Rao', email: 'ananya@example.in', phone: null, password: 'Lotus#Garden42' });
     expect(store.getState().auth).toMatchObject({ status: 'signedIn', token: 'welcome', user: newUser });
   });
 
@@ -94,8 +111,8 @@ describe('RegisterForm', () => {
     const { user } = renderRegister();
     await user.type(field(/Full Name/), 'Ananya Rao');
     await user.type(field(/Email Address/), 'ananya@example.in');
-    await user.type(field(/^Password/), 'secret1');
-    await user.type(field(/Confirm Password/), 'secret1');
+    await user.type(field(/^Password/), 'Lotus#Garden42');
+    await user.type(field(/Confirm Password/), 'Lotus#Garden42');
     await user.click(createButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Email already registered');
@@ -107,8 +124,8 @@ describe('RegisterForm', () => {
     const { user } = renderRegister();
     await user.type(field(/Full Name/), 'Ananya Rao');
     await user.type(field(/Email Address/), 'ananya@example.in');
-    await user.type(field(/^Password/), 'secret1');
-    await user.type(field(/Confirm Password/), 'secret1');
+    await user.type(field(/^Password/), 'Lotus#Garden42');
+    await user.type(field(/Confirm Password/), 'Lotus#Garden42');
     await user.click(createButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed');

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { PASSWORD_RULE_HINT } from '@suvarna/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-fields';
 import { ArrowRightIcon } from '../../../components/ui/icons';
@@ -73,7 +74,8 @@ export function RegisterForm() {
           label="Password"
           name="password"
           autoComplete="new-password"
-          placeholder="At least 6 characters"
+          placeholder="Choose a password"
+          hint={PASSWORD_RULE_HINT}
           required
           value={values.password}
           onChange={change('password')}

@@ -65,8 +65,7 @@ describe('ContactForm', () => {
 
     reply.resolve(jsonResponse({ message: 'Thank you, Ananya. Our team will reply within 24 hours.' }));
 
-    const success = await screen.findByRole('status');
-    expect(success).toHaveTextContent('Thank you, Ananya. Our team will reply within 24 hours.');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Thank you, Ananya. Our team will reply within 24 hours.'));
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('');

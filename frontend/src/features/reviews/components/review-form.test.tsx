@@ -75,7 +75,7 @@ describe('ReviewForm', () => {
     await user.type(screen.getByLabelText(/Stay Date/), '2026-03-01');
     await user.click(screen.getByRole('button', { name: /Submit Review/ }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Review submitted successfully');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Review submitted successfully'));
     const request: unknown = fetchMock.mock.calls[0]?.[0];
     expect(request instanceof Request && request.method).toBe('POST');
     expect(request instanceof Request && new URL(request.url).pathname).toBe('/api/reviews/submit');
@@ -89,7 +89,7 @@ describe('ReviewForm', () => {
     const { user } = renderWithProviders(<ReviewForm hotelId="12" isAuthenticated loginHref={loginHref} />, { preloadedState: signedInState() });
     await user.type(screen.getByLabelText(/Your Review/), 'Lovely.');
     await user.click(screen.getByRole('button', { name: /Submit Review/ }));
-    await screen.findByRole('status');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Review submitted successfully'));
     expect(await requestBody(fetchMock.mock.calls[0])).toEqual({ hotel_id: '12', rating: 5, comment: 'Lovely.', stay_date: null });
   });
 

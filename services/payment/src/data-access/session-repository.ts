@@ -1,0 +1,90 @@
+import type { Queryable } from '@suvarna/platform';
+
+export type SessionStatus = 'creating' | 'open' | 'complete' | 'expired' | 'failed';
+
+/** One attempt to open a Checkout Session for a booking. Money in paise. */
+export interface SessionRecord {
+  idempotencyKey: string;
+  bookingId: string;
+  attempt: number;
+  params: Record<string, unknown>;
+  status: SessionStatus;
+  sessionId: string | null;
+  url: string | null;
+  amountPaise: number;
+  currency: string;
+  expiresAt: Date;
+  paymentStatus: 'paid' | 'unpaid';
+}
+
+const columns = `idempotency_key AS "idempotencyKey", booking_id AS "bookingId", attempt, params, status, session_id AS "sessionId", url,
+  amount_paise::float8 AS "amountPaise", currency, expires_at AS "expiresAt", payment_status AS "paymentStatus"`;
+
+/** The booking's newest attempt, locked when asked. */
+export async function latestAttempt(db: Queryable, bookingId: string): Promise<SessionRecord | undefined> {
+  const { rows } = await db.query<SessionRecord>(`SELECT ${columns} FROM checkout_sessions WHERE booking_id = $1 ORDER BY attempt DESC LIMIT 1`, [bookingId]);
+  return rows[0];
+}
+
+export async function insertAttempt(
+  db: Queryable,
+  a: { idempotencyKey: string; bookingId: string; attempt: number; params: Record<string, unknown>; amountPaise: number; currency: string; expiresAt: Date },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO checkout_sessions (idempotency_key, booking_id, attempt, params, amount_paise, currency, expires_at) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
+    [a.idempotencyKey, a.bookingId, a.attempt, JSON.stringify(a.params), a.amountPaise, a.currency, a.expiresAt],
+  );
+}
+
+/** Records the session Stripe opened for an attempt (unless a webhook already moved it on). */
+export async function markOpened(db: Queryable, idempotencyKey: string, s: { sessionId: string; url: string | null; expiresAt: Date }): Promise<void> {
+  await db.query(
+    `UPDATE checkout_sessions SET session_id = $2, url = $3, expires_at = $4,
+       status = CASE WHEN status IN ('creating', 'failed') THEN 'open' ELSE status END, updated_at = now()
+     WHERE idempotency_key = $1`,
+    [idempotencyKey, s.sessionId, s.url, s.expiresAt],
+  );
+}
+
+export async function markFailed(db: Queryable, idempotencyKey: string): Promise<void> {
+  await db.query(`UPDATE checkout_sessions SET status = 'failed', updated_at = now() WHERE idempotency_key = $1 AND status = 'creating'`, [idempotencyKey]);
+}
+
+export async function findBySessionId(db: Queryable, sessionId: string, options: { forUpdate?: boolean } = {}): Promise<SessionRecord | undefined> {
+  const { rows } = await db.query<SessionRecord>(`SELECT ${columns} FROM checkout_sessions WHERE session_id = $1 ${options.forUpdate ? 'FOR UPDATE' : ''}`, [sessionId]);
+  return rows[0];
+}
+
+/**
+ * Finds a session the service opened but may not have recorded yet (the webhook can arrive before the
+ * create call returns): by the booking id in its metadata and its amount, on an attempt still creating.
+ */
+export async function adoptCreatingAttempt(db: Queryable, bookingId: string, sessionId: string): Promise<SessionRecord | undefined> {
+  const { rows } = await db.query<SessionRecord>(
+    `UPDATE checkout_sessions SET session_id = $2, status = 'open', updated_at = now()
+     WHERE idempotency_key = (SELECT idempotency_key FROM checkout_sessions WHERE booking_id = $1 AND status = 'creating' AND session_id IS NULL
+                              ORDER BY attempt DESC LIMIT 1)
+     RETURNING ${columns}`,
+    [bookingId, sessionId],
+  );
+  return rows[0];
+}
+
+export async function setSessionState(db: Queryable, sessionId: string, state: { status: SessionStatus; paymentStatus?: 'paid' | 'unpaid' }): Promise<void> {
+  await db.query(
+    `UPDATE checkout_sessions SET status = $2, payment_status = COALESCE($3, payment_status), url = CASE WHEN $2 = 'open' THEN url ELSE NULL END, updated_at = now()
+     WHERE session_id = $1`,
+    [sessionId, state.status, state.paymentStatus ?? null],
+  );
+}
+
+/** Sessions still open by our records whose expires_at passed: Stripe has expired them, or soon will. */
+export async function overdueSessions(db: Queryable, graceSeconds: number, limit: number): Promise<string[]> {
+  const { rows } = await db.query<{ sessionId: string }>(
+    `SELECT session_id AS "sessionId" FROM checkout_sessions
+      WHERE status = 'open' AND session_id IS NOT NULL AND expires_at < now() - make_interval(secs => $1)
+      ORDER BY expires_at LIMIT $2`,
+    [graceSeconds, limit],
+  );
+  return rows.map((r) => r.sessionId);
+}

@@ -1,0 +1,157 @@
+import { CHECKOUT_SESSION_MINUTES, type CheckoutSessionCreate, type CheckoutSessionCreated } from '@suvarna/contracts';
+import { AppError, withTransaction, type AuthUser } from '@suvarna/platform';
+import type Stripe from 'stripe';
+import { findBooking, type KnownBooking } from '../data-access/booking-repository';
+import { insertAttempt, latestAttempt, markFailed, markOpened, type SessionRecord } from '../data-access/session-repository';
+import { bookingNotFound, fromStripeError, isDefinitiveRefusal, paymentsUnavailable } from './payment-errors';
+import type { PaymentDeps } from './payment-deps';
+
+const MINUTE_MS = 60_000;
+/** Stripe refuses an expires_at under 30 minutes away; a few seconds more absorb the trip there. */
+const EXPIRY_MARGIN_MS = 15_000;
+/** An open session closer than this to its end is not handed out again. */
+const REUSE_MIN_MS = 2 * MINUTE_MS;
+
+/**
+ * Opens (or hands back) the Stripe Checkout Session that pays a booking: only the owner's, only a pending
+ * unpaid booking whose rooms are still held, back only to one of the site's own origins, for the
+ * booking's own total. One idempotency key per attempt, stored with the exact parameters before Stripe
+ * is called, so two calls or a retry get the same session.
+ */
+export async function createCheckoutSession(deps: PaymentDeps, user: AuthUser, input: CheckoutSessionCreate): Promise<CheckoutSessionCreated> {
+  const stripe = deps.stripe;
+  if (!stripe) throw paymentsUnavailable();
+  const origin = siteOrigin(deps.config.CORS_ORIGINS, input.origin_url);
+  const known = await waitForBooking(deps, input.booking_id);
+  if (known.userId !== user.id) throw bookingNotFound();
+
+  const plan = await withTransaction(deps.pool, async (client): Promise<{ kind: 'reuse' | 'send'; record: SessionRecord }> => {
+    const booking = (await findBooking(client, input.booking_id, { forUpdate: true }))!;
+    const latest = await latestAttempt(client, booking.id);
+    const now = Date.now();
+    assertPayable(booking, latest, now);
+    if (latest?.status === 'open' && latest.url && latest.expiresAt.getTime() - now > REUSE_MIN_MS) return { kind: 'reuse', record: latest };
+    // A call that did not finish: the same key and parameters, while Stripe would still take them.
+    if (latest?.status === 'creating' && latest.expiresAt.getTime() - now >= CHECKOUT_SESSION_MINUTES * MINUTE_MS) return { kind: 'send', record: latest };
+    const attempt = (latest?.attempt ?? 0) + 1;
+    const expiresAt = new Date(now + CHECKOUT_SESSION_MINUTES * MINUTE_MS + EXPIRY_MARGIN_MS);
+    const record = {
+      idempotencyKey: `checkout-${booking.id}-${attempt}`,
+      bookingId: booking.id,
+      attempt,
+      params: sessionParams(booking, origin, expiresAt) as unknown as Record<string, unknown>,
+      amountPaise: booking.totalPaise,
+      currency: 'inr',
+      expiresAt,
+    };
+    await insertAttempt(client, record);
+    return { kind: 'send', record: { ...record, status: 'creating', sessionId: null, url: null, paymentStatus: 'unpaid' } };
+  });
+
+  if (plan.kind === 'reuse') return answer(plan.record.sessionId!, plan.record.url!, plan.record.expiresAt);
+
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create(plan.record.params as unknown as Stripe.Checkout.SessionCreateParams, { idempotencyKey: plan.record.idempotencyKey });
+  } catch (err) {
+    deps.logger.warn({ err, bookingId: known.id }, 'Stripe did not open a checkout session');
+    if (isDefinitiveRefusal(err)) await markFailed(deps.pool, plan.record.idempotencyKey);
+    throw fromStripeError(err);
+  }
+  if (!session.url) throw new AppError('The payment provider gave no checkout address.', { code: 'payment_provider_error', status: 502 });
+  const expiresAt = new Date(session.expires_at * 1000);
+  await withTransaction(deps.pool, async (client) => {
+    await markOpened(client, plan.record.idempotencyKey, { sessionId: session.id, url: session.url, expiresAt });
+    await deps.bus.publish(client, {
+      type: 'payment.checkout-opened',
+      key: known.id,
+      data: { bookingId: known.id, userId: known.userId, sessionId: session.id, amountPaise: session.amount_total ?? known.totalPaise, expiresAt: expiresAt.toISOString() },
+    });
+  });
+  return answer(session.id, session.url, expiresAt);
+}
+
+const answer = (sessionId: string, url: string, expiresAt: Date): CheckoutSessionCreated => ({
+  success: true,
+  checkout_url: url,
+  session_id: sessionId,
+  expires_at: expiresAt.toISOString(),
+});
+
+/** The origin the guest returns to: one of the site's own, never an address the caller chose. */
+export function siteOrigin(allowed: readonly string[], originUrl: string): string {
+  let origin: string | undefined;
+  try {
+    origin = new URL(originUrl).origin;
+  } catch {
+    origin = undefined;
+  }
+  if (!origin || !allowed.includes(origin)) throw AppError.badRequest("origin_url must be this site's own address", 'origin_not_allowed');
+  return origin;
+}
+
+/**
+ * The booking, waiting briefly for its booking.created event when the call overtook it (over Kafka it
+ * can); then a retryable answer the page retries on, never a 500.
+ */
+async function waitForBooking(deps: PaymentDeps, bookingId: string): Promise<KnownBooking> {
+  const deadline = Date.now() + deps.config.BOOKING_WAIT_MS;
+  for (;;) {
+    const booking = await findBooking(deps.pool, bookingId);
+    if (booking) return booking;
+    if (Date.now() >= deadline) {
+      throw new AppError('Your booking is still being recorded. Please try again in a moment.', { code: 'booking_not_ready', status: 409 });
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function assertPayable(booking: KnownBooking, latest: SessionRecord | undefined, now: number): void {
+  if (booking.paymentStatus === 'completed' || latest?.paymentStatus === 'paid') throw AppError.conflict('This booking is already paid.', 'already_paid');
+  if (booking.status !== 'pending' || booking.paymentStatus !== 'pending') {
+    throw AppError.conflict('This booking can no longer be paid. Please make a new booking.', 'booking_not_payable');
+  }
+  const heldBySession = latest?.status === 'open' && latest.expiresAt.getTime() > now;
+  const heldSinceBooking = booking.bookedAt.getTime() + CHECKOUT_SESSION_MINUTES * MINUTE_MS > now;
+  if (!heldBySession && !heldSinceBooking) {
+    throw AppError.conflict('The rooms of this booking are no longer held. Please make a new booking.', 'hold_expired');
+  }
+}
+
+const dateLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+
+/** Stripe's parameters for a booking: one line item per room type (nights in the description) plus the taxes and fees. */
+export function sessionParams(booking: KnownBooking, origin: string, expiresAt: Date): Stripe.Checkout.SessionCreateParams {
+  const nights = `${booking.nights} night${booking.nights === 1 ? '' : 's'}`;
+  const stay = `${dateLabel(booking.checkIn)} – ${dateLabel(booking.checkOut)}`;
+  const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = booking.rooms
+    .filter((r) => r.quantity > 0)
+    .map((room) => ({
+      quantity: room.quantity,
+      price_data: {
+        currency: 'inr',
+        unit_amount: room.pricePaise * booking.nights,
+        product_data: { name: `${room.type} · ${booking.hotelName}`, description: `${nights} · ${stay} · ${rupees(room.pricePaise)} per night` },
+      },
+    }));
+  if (booking.taxesPaise > 0) {
+    lineItems.push({ quantity: 1, price_data: { currency: 'inr', unit_amount: booking.taxesPaise, product_data: { name: 'Taxes & fees (12%)' } } });
+  }
+  const sum = lineItems.reduce((s, i) => s + (i.price_data?.unit_amount ?? 0) * (i.quantity ?? 1), 0);
+  const items: Stripe.Checkout.SessionCreateParams.LineItem[] =
+    sum === booking.totalPaise
+      ? lineItems
+      : [{ quantity: 1, price_data: { currency: 'inr', unit_amount: booking.totalPaise, product_data: { name: `Stay at ${booking.hotelName}`, description: `${nights} · ${stay}` } } }];
+  return {
+    mode: 'payment',
+    line_items: items,
+    customer_email: booking.guestEmail || undefined,
+    client_reference_id: booking.id,
+    metadata: { booking_id: booking.id, confirmation_code: booking.confirmationCode },
+    payment_intent_data: { metadata: { booking_id: booking.id, confirmation_code: booking.confirmationCode } },
+    success_url: `${origin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${origin}/booking-cancel`,
+    expires_at: Math.floor(expiresAt.getTime() / 1000),
+  };
+}

@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { checkoutSessionCreateSchema } from '@suvarna/contracts';
+import { parseInput, type Auth } from '@suvarna/platform';
+import { abandonCheckout } from '../../domain/abandon-checkout';
+import { checkoutStatus } from '../../domain/checkout-status';
+import { createCheckoutSession } from '../../domain/create-checkout-session';
+import type { PaymentDeps } from '../../domain/payment-deps';
+
+const abandonSchema = checkoutSessionCreateSchema.pick({ booking_id: true });
+
+/** The guest's payment calls: open a Checkout Session, read its status, abandon it. Signed in only. */
+export function paymentRoutes(deps: PaymentDeps & { auth: Auth }): Router {
+  const router = Router();
+
+  router.post('/api/payments/create-checkout-session', deps.auth.requireAuth, async (req, res) => {
+    const input = parseInput(checkoutSessionCreateSchema, req.body);
+    res.json(await createCheckoutSession(deps, deps.auth.getUser(req), input));
+  });
+
+  router.get('/api/payments/checkout-status/:sessionId', deps.auth.requireAuth, async (req, res) => {
+    const { sessionId } = parseInput(z.object({ sessionId: z.string() }), req.params);
+    res.json(await checkoutStatus(deps, deps.auth.getUser(req), sessionId));
+  });
+
+  router.post('/api/payments/abandon-checkout', deps.auth.requireAuth, async (req, res) => {
+    const { booking_id } = parseInput(abandonSchema, req.body);
+    res.json(await abandonCheckout(deps, deps.auth.getUser(req), booking_id));
+  });
+
+  return router;
+}
