@@ -63,7 +63,7 @@ describe('BookingDetail', () => {
   });
 
   it('when the rooms are still held, then Pay now shows the minutes left and opens checkout for this booking', async () => {
-    fetchMock.mockImplementation(async () => jsonResponse({ ...booking, hold_expires_at: new Date(Date.now() + 12 * 60_000 - 1_000).toISOString() }));
+    fetchMock.mockImplementation(async () => jsonResponse({ ...booking, hold_expires_at: new Date(Date.now() + 12 * 60_000 + 30_000).toISOString() }));
     const { user, startCheckout } = renderDetail();
     expect(await screen.findByTestId('hold-minutes')).toHaveTextContent('Your rooms are held for 12 more minutes.');
     await user.click(screen.getByRole('button', { name: 'Pay now' }));

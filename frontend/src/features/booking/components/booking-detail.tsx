@@ -14,7 +14,7 @@ import { errorDetail } from '../../../lib/api-errors';
 import { useCancelBookingMutation, useGetBookingQuery } from '../api/booking-api';
 import { bookingStatusLabel, paymentStatusLabel } from '../booking-labels';
 import type { CheckoutStarter } from '../booking-ports';
-import { useMinutesLeft } from '../hooks/use-minutes-left';
+import { holdText, useTimeLeft } from '../hooks/use-time-left';
 import { nightsText, PriceSummary } from './price-summary';
 import styles from './booking-detail.module.css';
 
@@ -104,14 +104,14 @@ export function BookingDetail({ id, checkout }: BookingDetailProps) {
 }
 
 function BookingDetailView({ booking, checkout }: { booking: Booking; checkout: CheckoutStarter }) {
-  const minutes = useMinutesLeft(booking.status === 'pending' && booking.payment_status === 'pending' ? booking.hold_expires_at : null);
+  const heldFor = useTimeLeft(booking.status === 'pending' && booking.payment_status === 'pending' ? booking.hold_expires_at : null);
   const { startCheckout, starting } = checkout;
   const [cancel, cancellation] = useCancelBookingMutation();
   const [confirming, setConfirming] = useState(false);
   const [payOutcome, setPayOutcome] = useState<Outcome>(null);
   const [cancelOutcome, setCancelOutcome] = useState<Outcome>(null);
   const [copied, setCopied] = useState(false);
-  const payable = minutes !== null && minutes > 0;
+  const payable = heldFor !== null && heldFor > 0;
   const policy = booking.cancellation;
   const paid = booking.payment_status === 'completed';
 
@@ -196,7 +196,7 @@ function BookingDetailView({ booking, checkout }: { booking: Booking; checkout: 
                 Complete your payment
               </h2>
               <p data-testid="hold-minutes">
-                Your rooms are held for {minutes} more {minutes === 1 ? 'minute' : 'minutes'}. Pay now to secure your stay.
+                Your rooms are held for {holdText(heldFor)}. Pay now to secure your stay.
               </p>
               <FormOutcome outcome={payOutcome} />
             </div>
