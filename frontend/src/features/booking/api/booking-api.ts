@@ -51,6 +51,11 @@ export const bookingApi = api.injectEndpoints({
     cancelBooking: build.mutation<Booking, string>({
       query: (id) => ({ url: `/bookings/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
       responseSchema: bookingSchema,
+      // The answer is the booking after its cancellation: shown at once, before the lists are read again.
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(bookingApi.util.upsertQueryData('getBooking', id, data));
+      },
       invalidatesTags: ['Bookings'],
     }),
   }),
