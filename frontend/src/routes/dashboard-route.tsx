@@ -1,7 +1,9 @@
+import { isAdminRole } from '@suvarna/contracts';
 import { AccountDashboard } from '../features/account/components/account-dashboard';
 import { DashboardHero } from '../features/account/components/dashboard-hero';
 import { PasswordChangeNotice } from '../features/account/components/password-change-notice';
 import { useAuth } from '../features/auth/use-auth';
+import { AdminOverview } from '../features/admin-dashboard/components/admin-overview';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function DashboardRoute() {
@@ -12,7 +14,15 @@ export function DashboardRoute() {
   return (
     <>
       <DashboardHero user={user} />
-      <AccountDashboard user={user} notice={<PasswordChangeNotice user={user} />} />
+      <AccountDashboard
+        user={user}
+        notice={
+          <>
+            <PasswordChangeNotice user={user} />
+            {isAdminRole(user.role) ? <AdminOverview /> : null}
+          </>
+        }
+      />
     </>
   );
 }
