@@ -14,7 +14,8 @@ interface Call {
   body: unknown;
 }
 
-describe('AdminBookingsScreen', () => {
+// Typing and polling through the whole screen takes a few seconds on a loaded machine.
+describe('AdminBookingsScreen', { timeout: 20_000 }, () => {
   let calls: Call[];
   let bookings: Booking[];
   let answer: (call: Call) => Response;
@@ -134,7 +135,12 @@ describe('AdminBookingsScreen', () => {
     const paid: Booking = { ...sampleBooking, status: 'confirmed', payment_status: 'completed' };
     bookings = [paid];
     const base = answer;
-    answer = (call) => (call.method === 'POST' ? jsonResponse({ ...paid, status: 'cancelled', updatedAt: '2026-11-21T10:00:00.000Z' }) : base(call));
+    let refunded = false;
+    answer = (call) => {
+      if (call.method === 'POST') return jsonResponse({ ...paid, status: 'cancelled', updatedAt: '2026-11-21T10:00:00.000Z' });
+      if (call.path === '/api/bookings/b-1') return jsonResponse({ ...paid, status: 'cancelled', payment_status: refunded ? 'refunded' : 'completed', updatedAt: '2026-11-21T10:00:01.000Z' });
+      return base(call);
+    };
     const { user } = renderWithProviders(<AdminBookingsScreen isAuthenticated />, { preloadedState: adminState });
     await user.click(await screen.findByRole('button', { name: 'View booking SUV-7K3M-Q9PX' }));
     const dialog = screen.getByRole('dialog');
@@ -149,6 +155,11 @@ describe('AdminBookingsScreen', () => {
     expect(await within(dialog).findByText(/A full refund of ₹35,840 is on its way to the guest through Stripe/)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/api/admin/bookings/b-1/cancel', body: { reason: 'Hotel closed for repairs' } });
     expect(within(dialog).queryByRole('button', { name: /Cancel booking/ })).not.toBeInTheDocument();
+
+    // The dialog follows the booking until payment reports the refund.
+    refunded = true;
+    expect(await within(dialog).findByText(/Stripe has confirmed the refund\./, undefined, { timeout: 6000 })).toBeInTheDocument();
+    expect(within(dialog).getByText('Refunded')).toBeInTheDocument();
   });
 
   it('when a cancellation fails, then the server detail is shown', async () => {

@@ -44,8 +44,13 @@ export function BookingDetailDialog({ booking: given, onClose, onChanged }: Book
   const [cancelBooking, cancelState] = useCancelAdminBookingMutation();
   // After a paid booking is cancelled, follow it until payment reports the refund.
   const awaitingRefund = booking.status === 'cancelled' && booking.payment_status === 'completed';
-  const { data: fresh } = useGetAdminBookingQuery(booking.id, { skip: !awaitingRefund, pollingInterval: awaitingRefund ? 2000 : 0 });
-  const shown = awaitingRefund && fresh && fresh.updatedAt >= booking.updatedAt ? fresh : booking;
+  const { data: fresh } = useGetAdminBookingQuery(booking.id, { skip: !awaitingRefund, pollingInterval: 2000 });
+  // A newer read replaces the shown booking during render (no effect needed); polling then stops.
+  if (awaitingRefund && fresh && fresh.id === booking.id && fresh.payment_status !== booking.payment_status && fresh.updatedAt >= booking.updatedAt) {
+    setBooking(fresh);
+    if (fresh.payment_status === 'refunded') setOutcome((current) => `${current ?? ''} Stripe has confirmed the refund.`.trim());
+  }
+  const shown = booking;
   const busy = statusState.isLoading || cancelState.isLoading;
   const move = nextAdminMove(shown.status);
 
@@ -131,7 +136,6 @@ export function BookingDetailDialog({ booking: given, onClose, onChanged }: Book
           {outcome ? (
             <p className={styles.outcome} role="status">
               {outcome}
-              {awaitingRefund && shown.payment_status === 'refunded' ? ' The refund is now confirmed.' : ''}
             </p>
           ) : null}
           {failure ? (
