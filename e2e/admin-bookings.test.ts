@@ -80,7 +80,13 @@ describe.skipIf(!browserAvailable)('the bookings admin and analytics in a browse
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ email: 'x@example.com', cardNumber: '4242 4242 4242 4242', cardExpiry: '12 / 34', cardCvc: '123', billingName: booking.guest }).toString(),
     });
-    await expect.poll(async () => (await api(`/api/bookings/${booking.id}`, { token: admin.access_token })).body.payment_status, { timeout: 20_000 }).toBe('completed');
+    await vi.waitFor(
+      async () => {
+        const read = await api(`/api/bookings/${booking.id}`, { token: admin.access_token });
+        if (read.body.payment_status !== 'completed') throw new Error(`payment_status is ${String(read.body.payment_status)}`);
+      },
+      { timeout: 20_000, interval: 100 },
+    );
   }
 
   beforeAll(async () => {

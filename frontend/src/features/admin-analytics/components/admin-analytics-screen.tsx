@@ -56,7 +56,7 @@ export function AdminAnalyticsScreen({ isAuthenticated }: AdminAnalyticsScreenPr
         </p>
       ) : (
         <>
-          <dl className={styles.tiles} aria-label="Last 12 months">
+          <dl className={styles.tiles}>
             <div className={styles.tile}>
               <dt>Paid Revenue</dt>
               <dd>{formatRupees(totals.revenue)}</dd>

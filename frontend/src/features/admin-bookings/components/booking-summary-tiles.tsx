@@ -14,7 +14,7 @@ export function BookingSummaryTiles({ summary }: { summary: AdminBookingPage['su
     { label: 'Paid Revenue', value: summary ? formatRupees(summary.revenue) : '—' },
   ];
   return (
-    <dl className={styles.tiles} aria-label="Booking summary">
+    <dl className={styles.tiles}>
       {tiles.map((tile) => (
         <div key={tile.label} className={styles.tile}>
           <dt className={styles.label}>{tile.label}</dt>
