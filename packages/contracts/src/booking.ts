@@ -203,7 +203,7 @@ export const adminBookingSummarySchema = z.object({
   revenue: z.number(),
 });
 
-/** GET /api/admin/bookings?q=&status=&page=&page_size= : newest first. */
+/** GET /api/admin/bookings?q=&status=&check_in_from=&check_in_to=&page=&page_size= : newest first. */
 export const adminBookingPageSchema = z.object({
   bookings: z.array(bookingSchema),
   /** Bookings matching the search and filter. */
