@@ -133,6 +133,7 @@ const endpoints: Endpoint[] = [
     body: { application_id: 'APP-2026-999999', scheduled_date: '2099-01-01T10:00:00+05:30', interview_type: 'video', location: 'Pune', meeting_link: 'https://meet.example.com/x' },
     fields: { application_id: 'application_id', scheduled_date: 'Interview date', interview_type: 'Interview type', location: 'Location', meeting_link: 'Meeting link' },
   },
+  { method: 'POST', path: '/api/applications/enhanced/claim', caller: 'guest', body: { token: 'a-one-time-link-token' }, fields: { token: 'Link' } },
 ];
 
 /** The multipart job application: its text fields, spoiled one at a time. */

@@ -209,6 +209,14 @@ export const scheduleInterviewRequestSchema = z
   });
 export type ScheduleInterviewRequest = z.infer<typeof scheduleInterviewRequestSchema>;
 
+/** POST /api/applications/enhanced/claim. */
+export const claimApplicationsRequestSchema = z.object({ token: singleLineText('Link', 200) });
+export type ClaimApplicationsRequest = z.infer<typeof claimApplicationsRequestSchema>;
+export const claimMessages = {
+  unknown: 'This link has already been used or is not valid',
+  otherEmail: 'This link belongs to an application sent from another e-mail address. Sign in with that address to add it.',
+};
+
 export interface StatusHistoryEntry {
   status: ApplicationStatus;
   updated_at: string;
@@ -280,6 +288,8 @@ export const applicationSubmittedSchema = z.object({
   city: z.string(),
   experienceYears: z.number().int(),
   submittedAt: z.string(),
+  /** Sent without an account: the one-time link's token, for the acknowledgement only. */
+  claimToken: z.string().optional(),
 });
 export type ApplicationSubmitted = z.infer<typeof applicationSubmittedSchema>;
 

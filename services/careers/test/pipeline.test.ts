@@ -230,4 +230,29 @@ describe('the hiring pipeline', () => {
       await fresh.close();
     }
   });
+
+  it('applications sent before registering become the applicant’s through the e-mailed link, for the same address only, once', async () => {
+    const later = await kit.user('guest', { name: 'Nisha Rao' });
+    const first = await apply(undefined, { email: later.email.toUpperCase() });
+    const second = await apply(undefined, { email: later.email });
+    const events = (await kit.outbox()).filter((e) => e.type === 'application.submitted' && [first, second].includes(e.data.applicationId as string));
+    const token = events[0]!.data.claimToken as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Nothing is linked by the address alone.
+    expect(await mine(later)).toEqual([]);
+
+    const stranger = await kit.user('guest');
+    const refused = await json(await kit.call('POST', `${BASE}/claim`, { token: stranger.token, body: { token } }));
+    expect(refused).toEqual({ status: 403, body: expect.objectContaining({ detail: expect.stringContaining('another e-mail address') }) });
+    expect((await kit.call('POST', `${BASE}/claim`, { body: { token } })).status).toBe(401);
+
+    const claimed = await json<{ linked: number }>(await kit.call('POST', `${BASE}/claim`, { token: later.token, body: { token } }));
+    expect(claimed).toEqual({ status: 200, body: { linked: 2 } });
+    expect((await mine(later)).map((a) => a.application_id).sort()).toEqual([first, second].sort());
+    expect((await kit.call('POST', `${BASE}/claim`, { token: later.token, body: { token } })).status).toBe(404);
+    // A signed-in applicant's own submission carries no link.
+    const own = await apply(applicant);
+    const ownEvent = (await kit.outbox()).find((e) => e.type === 'application.submitted' && e.data.applicationId === own);
+    expect(ownEvent!.data.claimToken).toBeUndefined();
+  });
 });

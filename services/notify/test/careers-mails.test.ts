@@ -86,6 +86,7 @@ function submitted(): ApplicationSubmitted {
     city: 'Pune',
     experienceYears: 6,
     submittedAt: new Date().toISOString(),
+    claimToken: 'tok_123-abc',
   };
 }
 const changed = (a: ApplicationSubmitted, overrides: Partial<ApplicationStatusChanged>): ApplicationStatusChanged => ({
@@ -112,6 +113,7 @@ describe('careers e-mails', () => {
     expect(ack!.subject).toBe(`We received your application — ${a.applicationId}`);
     expect(ack!.text).toContain('within 48 hours');
     expect(ack!.html).toContain('Meera &lt;b&gt;Nair&lt;/b&gt;');
+    expect(ack!.text).toContain('https://suvarna.example/applicant-dashboard?claim=tok_123-abc');
     const hr = (await inbox('talent@suvarna.example', n)).find((m) => m.subject.includes(a.applicationId));
     expect(hr!.subject).toBe(`New application for Engineering: Senior Software Engineer — ${a.applicationId}`);
     expect(hr!.text).toContain(a.email);

@@ -39,6 +39,7 @@ export interface NewApplication {
   experienceYears: number;
   coverLetter: string;
   resume: { filename: string; contentType: string; bytes: Buffer };
+  claimTokenHash: string | null;
   submittedBy: { name: string; role: string };
 }
 
@@ -46,10 +47,10 @@ export interface NewApplication {
 export async function insertApplication(db: Queryable, a: NewApplication): Promise<StoredApplication> {
   await db.query(
     `INSERT INTO applications (id, application_id, user_id, full_name, email, phone, city, position_title, department,
-       experience_years, cover_letter, status, consent_at)
+       experience_years, cover_letter, status, consent_at, claim_token_hash)
      VALUES ($1, 'APP-' || to_char(now() AT TIME ZONE 'Asia/Kolkata', 'YYYY') || '-' || lpad(nextval('application_number_seq')::text, 6, '0'),
-       $2, $3, $4, $5, $6, $7, $8, $9, $10, 'submitted', now())`,
-    [a.id, a.userId, a.fullName, a.email, a.phone, a.city, a.positionTitle, a.department, a.experienceYears, a.coverLetter],
+       $2, $3, $4, $5, $6, $7, $8, $9, $10, 'submitted', now(), $11)`,
+    [a.id, a.userId, a.fullName, a.email, a.phone, a.city, a.positionTitle, a.department, a.experienceYears, a.coverLetter, a.claimTokenHash],
   );
   await db.query(`INSERT INTO resumes (application_uuid, filename, content_type, size_bytes, content) VALUES ($1, $2, $3, $4, $5)`, [
     a.id,
@@ -207,4 +208,19 @@ export async function analytics(db: Queryable, recentDays: number) {
     [recentDays],
   );
   return rows;
+}
+
+/** The unlinked application a claim link belongs to. */
+export async function findByClaimToken(db: Queryable, tokenHash: string): Promise<{ id: string; email: string } | undefined> {
+  const { rows } = await db.query<{ id: string; email: string }>(
+    `SELECT id, email FROM applications WHERE claim_token_hash = $1 AND user_id IS NULL FOR UPDATE`,
+    [tokenHash],
+  );
+  return rows[0];
+}
+
+/** Links every unlinked application sent from the address to the account; their claim links stop working. */
+export async function linkApplicationsOfEmail(db: Queryable, email: string, userId: string): Promise<number> {
+  const { rowCount } = await db.query(`UPDATE applications SET user_id = $2, claim_token_hash = NULL WHERE user_id IS NULL AND email = $1`, [email, userId]);
+  return rowCount ?? 0;
 }

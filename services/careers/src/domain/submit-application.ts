@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { applicationFieldsSchema, careersMessages, type ApplicationSubmitted, type SubmitApplicationResponse } from '@suvarna/contracts';
 import { AppError, parseInput, withTransaction, type AuthUser } from '@suvarna/platform';
 import { insertApplication } from '../data-access/application-repository';
@@ -36,6 +36,8 @@ export async function submitApplication(
   });
   if (fields.consent !== 'true') throw AppError.badRequest(careersMessages.consent, 'consent_required');
 
+  // Without an account, the acknowledgement carries a one-time link that proves the mailbox later.
+  const claimToken = user ? undefined : randomBytes(32).toString('base64url');
   const stored = await withTransaction(deps.pool, async (client) => {
     const application = await insertApplication(client, {
       id: randomUUID(),
@@ -49,6 +51,7 @@ export async function submitApplication(
       experienceYears: input.experience_years,
       coverLetter: input.cover_letter,
       resume: { filename: `resume.${kind.extension}`, contentType: kind.contentType, bytes: resume.bytes },
+      claimTokenHash: claimToken ? hashClaimToken(claimToken) : null,
       submittedBy: { name: input.full_name, role: user?.role ?? 'applicant' },
     });
     await deps.bus.publish<ApplicationSubmitted>(client, {
@@ -64,6 +67,7 @@ export async function submitApplication(
         city: application.city,
         experienceYears: application.experienceYears,
         submittedAt: application.submittedAt,
+        ...(claimToken ? { claimToken } : {}),
       },
     });
     return application;
@@ -75,3 +79,5 @@ export async function submitApplication(
     id: stored.id,
   };
 }
+
+export const hashClaimToken = (token: string) => createHash('sha256').update(token).digest('hex');

@@ -34,6 +34,10 @@ const textRows = (rows: [string, string][]) => rows.map(([k, v]) => `${k}: ${v}`
 /** The acknowledgement: received, and an answer within 48 hours. */
 export function applicationReceived(a: ApplicationSubmitted, brand: CareersMailDetails): OutgoingMail {
   const dashboard = `${brand.siteUrl}/applicant-dashboard`;
+  const claimUrl = a.claimToken ? `${dashboard}?claim=${encodeURIComponent(a.claimToken)}` : undefined;
+  const follow = claimUrl
+    ? 'To follow it, sign in (or create an account) with this e-mail address, then open this link once: it adds the application to My Applications.'
+    : 'Follow your application at every step in My Applications.';
   const rows: [string, string][] = [
     ['Application', a.applicationId],
     ['Position', a.positionTitle],
@@ -48,14 +52,14 @@ export function applicationReceived(a: ApplicationSubmitted, brand: CareersMailD
       `Thank you for applying, ${a.fullName}`,
       `<p style="margin:0 0 14px">Your application for ${escapeHtml(a.positionTitle)} has reached our talent team. You will hear back from us within 48 hours.</p>
 ${detailsTable(rows)}
-<p style="margin:0 0 14px">Sign in with this e-mail address to follow your application at every step.</p>
-${button(dashboard, 'MY APPLICATIONS')}`,
+<p style="margin:0 0 14px">${escapeHtml(follow)}</p>
+${button(claimUrl ?? dashboard, claimUrl ? 'ADD TO MY APPLICATIONS' : 'MY APPLICATIONS')}`,
       brand,
     ),
     text:
       `Thank you for applying, ${a.fullName}.\n\n` +
       `Your application for ${a.positionTitle} has reached our talent team. You will hear back from us within 48 hours.\n\n` +
-      `${textRows(rows)}\n\nFollow your application: ${dashboard}\n`,
+      `${textRows(rows)}\n\n${follow}\n${claimUrl ?? dashboard}\n`,
   };
 }
 

@@ -51,6 +51,10 @@ export const careersApi = api.injectEndpoints({
       query: (body) => ({ url: '/applications/enhanced/schedule-interview', method: 'POST', body }),
       invalidatesTags: ['Applications'],
     }),
+    claimApplications: build.mutation<{ linked: number }, string>({
+      query: (token) => ({ url: '/applications/enhanced/claim', method: 'POST', body: { token } }),
+      invalidatesTags: ['Applications'],
+    }),
     withdrawApplication: build.mutation<JobApplication, string>({
       query: (applicationId) => ({ url: `/applications/enhanced/${encodeURIComponent(applicationId)}/withdraw`, method: 'POST' }),
       invalidatesTags: ['Applications'],
@@ -68,4 +72,5 @@ export const {
   useAddApplicationNoteMutation,
   useScheduleInterviewMutation,
   useWithdrawApplicationMutation,
+  useClaimApplicationsMutation,
 } = careersApi;

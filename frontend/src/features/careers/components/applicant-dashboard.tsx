@@ -1,11 +1,13 @@
 import { APPLICANT_CARD_HISTORY_ENTRIES, applicantStatusMessage, isOpenApplication, type JobApplication } from '@suvarna/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { LoadingView } from '../../../components/feedback/loading-view';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Modal } from '../../../components/ui/modal';
-import { useGetMyApplicationsQuery, useWithdrawApplicationMutation } from '../api/careers-api';
+import { errorDetail } from '../../../lib/api-errors';
+import { useClaimApplicationsMutation, useGetMyApplicationsQuery, useWithdrawApplicationMutation } from '../api/careers-api';
 import { EmptyState, formatDate, formatDateTime, HistoryList, InterviewList, NoteList, StatusBadge, Tiles } from './application-parts';
 import styles from './careers.module.css';
 
@@ -26,11 +28,17 @@ export function ApplicantDashboard() {
   const [withdraw, { isLoading: withdrawing }] = useWithdrawApplicationMutation();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = apps.find((a) => a.id === openId) ?? null;
+  const claimNotice = useClaimLink();
 
   if (isLoading) return <LoadingView size="section" />;
   return (
     <section className={styles.dashboardSection} aria-label="Applications and their progress">
       <Container>
+        {claimNotice ? (
+          <p className={claimNotice.ok ? styles.statusMessage : styles.formError} role="status">
+            {claimNotice.text}
+          </p>
+        ) : null}
         <Tiles label="Application summary" tiles={applicantTiles(apps)} />
         {apps.length === 0 ? (
           <EmptyState
@@ -110,4 +118,30 @@ export function ApplicantDashboard() {
       </Modal>
     </section>
   );
+}
+
+/** The acknowledgement's one-time link (`?claim=`): adds applications sent before the account existed. */
+function useClaimLink(): { ok: boolean; text: string } | null {
+  const [params, setParams] = useSearchParams();
+  const [claim] = useClaimApplicationsMutation();
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const token = params.get('claim');
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    void claim(token).then((result) => {
+      if ('data' in result && result.data) {
+        const n = result.data.linked;
+        setNotice({ ok: true, text: `${n === 1 ? '1 application was' : `${n} applications were`} added to My Applications.` });
+      } else {
+        setNotice({ ok: false, text: errorDetail(result.error, 'This link could not be used. Please try again.') });
+      }
+      setParams((p) => {
+        p.delete('claim');
+        return p;
+      }, { replace: true });
+    });
+  }, [token, claim, setParams]);
+  return notice;
 }

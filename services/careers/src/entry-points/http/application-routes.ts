@@ -4,12 +4,14 @@ import {
   addNoteRequestSchema,
   applicationStatuses,
   careersDepartments,
+  claimApplicationsRequestSchema,
   scheduleInterviewRequestSchema,
   singleLineText,
   updateStatusRequestSchema,
 } from '@suvarna/contracts';
 import { parseInput, type Auth } from '@suvarna/platform';
 import type { CareersDeps } from '../../domain/careers-deps';
+import { claimApplications } from '../../domain/claim-applications';
 import { addNote, deleteOwnApplication, scheduleInterview, updateStatus, withdrawApplication } from '../../domain/manage-applications';
 import { allApplications, applicationAnalytics, departmentApplications, myApplications, resumeFor } from '../../domain/read-applications';
 import { downloadName } from '../../domain/resume-content';
@@ -43,6 +45,10 @@ export function applicationRoutes(deps: CareersDeps, auth: Auth): Router {
   router.get(`${BASE}/my-applications`, auth.requireAuth, async (req, res) => {
     noStore(res);
     res.json(await myApplications(deps, auth.getUser(req)));
+  });
+
+  router.post(`${BASE}/claim`, auth.requireAuth, async (req, res) => {
+    res.json(await claimApplications(deps, auth.getUser(req), parseInput(claimApplicationsRequestSchema, req.body)));
   });
 
   router.get(`${BASE}/admin/all`, hr, async (req, res) => {
