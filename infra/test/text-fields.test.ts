@@ -162,7 +162,49 @@ const endpoints: Endpoint[] = [
   { method: 'POST', path: '/api/admin/bookings/1/cancel', caller: 'admin', body: { reason: 'Hotel closed for repairs.' }, fields: { reason: 'Reason' } },
   { method: 'POST', path: '/api/payments/create-checkout-session', caller: 'guest', body: { booking_id: '1' }, fields: { booking_id: 'booking_id' } },
   { method: 'POST', path: '/api/payments/abandon-checkout', caller: 'guest', body: { booking_id: '1' }, fields: { booking_id: 'booking_id' } },
+  {
+    method: 'GET',
+    path: '/api/applications/enhanced/admin/all',
+    caller: 'admin',
+    query: { status: 'submitted', department: 'Engineering' },
+    queryFields: { status: 'status', department: 'Department' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/applications/enhanced/update-status',
+    caller: 'admin',
+    body: { application_id: 'APP-2026-999999', status: 'rejected', update_reason: 'Application rejected', rejection_reason: 'Role filled' },
+    fields: { application_id: 'application_id', status: 'Status', update_reason: 'Update reason', rejection_reason: 'Rejection reason' },
+  },
+  {
+    method: 'POST',
+    path: '/api/applications/enhanced/add-note',
+    caller: 'admin',
+    body: { application_id: 'APP-2026-999999', note: 'Strong candidate.', is_internal: true },
+    fields: { application_id: 'application_id', note: 'Note' },
+  },
+  {
+    method: 'POST',
+    path: '/api/applications/enhanced/schedule-interview',
+    caller: 'admin',
+    body: { application_id: 'APP-2026-999999', scheduled_date: '2099-01-01T10:00:00+05:30', interview_type: 'video', location: 'Pune', meeting_link: 'https://meet.example.com/x' },
+    fields: { application_id: 'application_id', scheduled_date: 'Interview date', interview_type: 'Interview type', location: 'Location', meeting_link: 'Meeting link' },
+  },
+  { method: 'POST', path: '/api/applications/enhanced/claim', caller: 'guest', body: { token: 'a-one-time-link-token' }, fields: { token: 'Link' } },
 ];
+
+/** The multipart job application: its text fields, spoiled one at a time. */
+const applicationFields: Record<string, [label: string, valid: string]> = {
+  position_title: ['Position', 'Software Engineer'],
+  department: ['Department', 'Engineering'],
+  city: ['City', 'Pune'],
+  full_name: ['Full name', 'Meera Nair'],
+  email: ['Email', 'meera.text@example.com'],
+  phone: ['Phone', '+91 98765 43210'],
+  experience_years: ['Experience', '4'],
+  cover_letter: ['Cover letter', 'I would love to join.'],
+};
+const tinyPdf = '%PDF-1.4\n%%EOF\n';
 
 /** Path parameters that name a record: a bad one is an unknown record (4xx), never a 5xx. */
 const pathsWithIds: { method: Endpoint['method']; path: (id: string) => string; caller: Caller }[] = [
@@ -175,6 +217,10 @@ const pathsWithIds: { method: Endpoint['method']; path: (id: string) => string; 
   { method: 'PATCH', path: (id) => `/api/admin/bookings/${id}/status`, caller: 'admin' },
   { method: 'POST', path: (id) => `/api/admin/bookings/${id}/cancel`, caller: 'admin' },
   { method: 'GET', path: (id) => `/api/payments/checkout-status/${id}`, caller: 'guest' },
+  { method: 'GET', path: (id) => `/api/applications/enhanced/department/${id}`, caller: 'admin' },
+  { method: 'GET', path: (id) => `/api/applications/enhanced/resume/${id}`, caller: 'admin' },
+  { method: 'POST', path: (id) => `/api/applications/enhanced/${id}/withdraw`, caller: 'guest' },
+  { method: 'DELETE', path: (id) => `/api/applications/enhanced/${id}`, caller: 'guest' },
 ];
 
 const badValues: [string, string][] = [
@@ -276,6 +322,23 @@ describe('the text rule on every string field', () => {
         expect(res.status, what).toBeGreaterThanOrEqual(400);
         expect(res.status, what).toBeLessThan(500);
         expect(await res.json(), what).toMatchObject({ detail: expect.any(String) });
+      }
+    },
+  );
+
+  it.each(Object.entries(applicationFields))(
+    'when the job application field %s holds a NUL, a control character or too many characters, then 400 names the field',
+    async (field, [label]) => {
+      // An unpaired surrogate cannot travel in a UTF-8 multipart form: the client's encoder replaces it.
+      for (const [what, value] of badValues.filter(([w]) => w !== 'an unpaired surrogate')) {
+        const form = new FormData();
+        for (const [name, [, valid]] of Object.entries(applicationFields)) form.append(name, name === field ? value : valid);
+        form.append('consent', 'true');
+        form.append('resume', new Blob([tinyPdf], { type: 'application/pdf' }), 'resume.pdf');
+        const res = await fetch(`${site.url}/api/applications/enhanced/submit`, { method: 'POST', body: form });
+        const body = (await res.json()) as { detail: string };
+        expect(res.status, `${what}: ${JSON.stringify(body)}`).toBe(400);
+        expect(body.detail.toLowerCase(), what).toContain(label.toLowerCase());
       }
     },
   );
