@@ -10,3 +10,4 @@ export * from './booking-rules';
 export * from './payment';
 export * from './cancellation';
 export * from './text';
+export * from './ai';
