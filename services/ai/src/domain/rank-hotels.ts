@@ -85,7 +85,8 @@ export function rankHotels({ hotels, understood: u, held }: RankInput): RankResu
   const unmatched: string[] = [...u.unknownPlaces.map((p) => `a hotel in ${p} (we have none there yet)`)];
   const guests = u.guests ?? 2;
   const excluded = { full: [] as string[], tooSmall: [] as string[] };
-  let pool = hotels.filter((h) => h.status === 'active' && h.rooms.length > 0);
+  const open = hotels.filter((h) => h.status === 'active' && h.rooms.length > 0);
+  let pool = open;
 
   // Place: cities and states first, then region words; a place with no open hotel is reported, not forced.
   if (u.places.length) {
@@ -168,6 +169,15 @@ export function rankHotels({ hotels, understood: u, held }: RankInput): RankResu
     if (hotel.rating !== null) why.push(`rated ${hotel.rating.toFixed(1)}`);
     return { hotel, room, score: Math.round(score * 100) / 100, why, matchedPlace, withinBudget: within, missingAmenities };
   });
-  ranked.sort((a, b) => b.score - a.score || a.room.pricePerNight - b.room.pricePerNight || a.hotel.name.localeCompare(b.hotel.name));
+  const order = (a: RankedHotel, b: RankedHotel) => b.score - a.score || a.room.pricePerNight - b.room.pricePerNight || a.hotel.name.localeCompare(b.hotel.name);
+  ranked.sort(order);
+  // Fewer than two in the place asked for: the best of the other open hotels follow, said to be elsewhere.
+  if (ranked.length < 2 && pool.length < open.length) {
+    const asked = u.places.length ? u.places.join(' or ') : u.regions.map((r) => r.name).join(' or ');
+    const others = rankHotels({ hotels: open.filter((h) => !pool.includes(h)), understood: { ...u, places: [], regions: [], unknownPlaces: [] }, held });
+    for (const other of others.ranked.slice(0, 2 - ranked.length)) {
+      ranked.push({ ...other, score: Math.min(other.score, (ranked.at(-1)?.score ?? other.score) - 0.01), why: [`an alternative outside ${asked}`, ...other.why] });
+    }
+  }
   return { ranked, unmatched, excluded };
 }
