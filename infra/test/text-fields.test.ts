@@ -105,6 +105,8 @@ const endpoints: Endpoint[] = [
     body: { name: 'Priya Sharma', email: 'priya@example.com', phone: '+91 98765 43210', subject: 'Anniversary', message: 'A lake-view suite, please.', type: 'booking' },
     fields: { name: 'Name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message', type: 'Type' },
   },
+  { method: 'POST', path: '/api/ai/recommendations', caller: 'anyone', body: { message: 'A hill retreat under ₹15,000 for two' }, fields: { message: 'Message' } },
+  { method: 'POST', path: '/api/ai/concierge', caller: 'anyone', body: { message: 'What time is check-in?' }, fields: { message: 'Message' } },
 ];
 
 /** Path parameters that name a record: a bad one is an unknown record (4xx), never a 5xx. */
