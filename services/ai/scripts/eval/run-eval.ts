@@ -1,9 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { properties } from '@suvarna/sample-data';
-import type { KnownHotel } from '../src/data-access/read-models';
-import { answerQuestion, buildKnowledgeBase } from '../src/domain/concierge';
-import { rankHotels } from '../src/domain/rank-hotels';
-import { understandRequest } from '../src/domain/understand-request';
+import type { KnownHotel } from '../../src/data-access/read-models';
+import { answerQuestion, buildKnowledgeBase } from '../../src/domain/concierge';
+import { rankHotels } from '../../src/domain/rank-hotels';
+import { understandRequest } from '../../src/domain/understand-request';
 import { labelledQuestions } from './labelled-questions';
 import { labelledRequests } from './labelled-requests';
 
