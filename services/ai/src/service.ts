@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@suvarna/platform';
 import type { AiConfig } from './config';
 import { startSnapshotSync, type SnapshotSync } from './domain/catalog-copy';
+import { openAiCompatible } from './domain/language-model';
 import { subscribeReadModels } from './entry-points/events/consumers';
 import { aiRoutes } from './entry-points/http/ai-routes';
 
@@ -24,7 +25,9 @@ export function createAiService(): ServiceDefinition<AiConfig> {
       });
     },
     routes: (app, deps) => {
-      app.use(aiRoutes({ pool: deps.pool }));
+      const { AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_MS } = deps.config;
+      const model = AI_BASE_URL && AI_API_KEY ? openAiCompatible({ baseUrl: AI_BASE_URL, apiKey: AI_API_KEY, model: AI_MODEL, timeoutMs: AI_TIMEOUT_MS }) : undefined;
+      app.use(aiRoutes({ pool: deps.pool, logger: deps.logger, model }));
     },
     consumers: (deps) => subscribeReadModels(deps),
     onStop: async () => {

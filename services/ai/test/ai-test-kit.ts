@@ -54,7 +54,7 @@ export function testHotel(overrides: Partial<HotelChanged> = {}): HotelChanged {
 const groupOf = (type: string) => (type.startsWith('catalog.') ? CATALOG_CONSUMER_GROUP : type.startsWith('booking.') ? BOOKING_CONSUMER_GROUP : PAYMENT_CONSUMER_GROUP);
 
 /** The AI service on its own fresh database, with a stand-in for the catalog's snapshot endpoint. */
-export async function startAi(options: { snapshot?: HotelChanged[] } = {}): Promise<AiUnderTest> {
+export async function startAi(options: { snapshot?: HotelChanged[]; env?: Record<string, string> } = {}): Promise<AiUnderTest> {
   const db: TestDatabase = await createTestDatabase(inject('adminDatabaseUrl'));
   const port = await freePort();
   const snapshot = options.snapshot ?? [];
@@ -70,6 +70,7 @@ export async function startAi(options: { snapshot?: HotelChanged[] } = {}): Prom
     CATALOG_URL: `http://127.0.0.1:${port}`,
     SNAPSHOT_SYNC_MAX_DELAY_MS: '100',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...options.env,
   });
   const service = await startService(createAiService(), config, { port: 0, transport });
   const kit: AiUnderTest = {
