@@ -50,6 +50,7 @@ export const configSchema = baseConfigSchema
     PAYMENT_URL: upstreamUrl('http://127.0.0.1:8104'),
     CAREERS_URL: upstreamUrl('http://127.0.0.1:8105'),
     NOTIFY_URL: upstreamUrl('http://127.0.0.1:8106'),
+    AI_URL: upstreamUrl('http://127.0.0.1:8107'),
     CORS_ORIGINS: corsOrigins,
     /** Requests per client IP per minute on /api; 0 turns the limit off (benchmarks from one address). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),

@@ -191,6 +191,8 @@ const endpoints: Endpoint[] = [
     fields: { application_id: 'application_id', scheduled_date: 'Interview date', interview_type: 'Interview type', location: 'Location', meeting_link: 'Meeting link' },
   },
   { method: 'POST', path: '/api/applications/enhanced/claim', caller: 'guest', body: { token: 'a-one-time-link-token' }, fields: { token: 'Link' } },
+  { method: 'POST', path: '/api/ai/recommendations', caller: 'anyone', body: { message: 'A hill retreat under ₹15,000 for two' }, fields: { message: 'Message' } },
+  { method: 'POST', path: '/api/ai/concierge', caller: 'anyone', body: { message: 'What time is check-in?' }, fields: { message: 'Message' } },
 ];
 
 /** The multipart job application: its text fields, spoiled one at a time. */

@@ -1,9 +1,9 @@
 import type { GatewayConfig } from '../../config';
 
-export const upstreamNames = ['auth', 'catalog', 'booking', 'payment', 'careers', 'notify'] as const;
+export const upstreamNames = ['auth', 'catalog', 'booking', 'payment', 'careers', 'notify', 'ai'] as const;
 export type UpstreamName = (typeof upstreamNames)[number];
 
-type UpstreamUrlKey = Extract<keyof GatewayConfig, 'AUTH_URL' | 'CATALOG_URL' | 'BOOKING_URL' | 'PAYMENT_URL' | 'CAREERS_URL' | 'NOTIFY_URL'>;
+type UpstreamUrlKey = Extract<keyof GatewayConfig, 'AUTH_URL' | 'CATALOG_URL' | 'BOOKING_URL' | 'PAYMENT_URL' | 'CAREERS_URL' | 'NOTIFY_URL' | 'AI_URL'>;
 
 /** How each upstream is configured and how it is named to a client when it is down. */
 export const upstreamInfo: Record<UpstreamName, { urlKey: UpstreamUrlKey; displayName: string }> = {
@@ -13,6 +13,7 @@ export const upstreamInfo: Record<UpstreamName, { urlKey: UpstreamUrlKey; displa
   payment: { urlKey: 'PAYMENT_URL', displayName: 'Payment service' },
   careers: { urlKey: 'CAREERS_URL', displayName: 'Careers service' },
   notify: { urlKey: 'NOTIFY_URL', displayName: 'Notification service' },
+  ai: { urlKey: 'AI_URL', displayName: 'AI service' },
 };
 
 export interface RouteRule {
@@ -32,7 +33,7 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/reviews', upstream: 'catalog' },
   { prefix: '/api/partners', upstream: 'catalog' },
   { prefix: '/api/team', upstream: 'catalog' },
-  { prefix: '/api/ai', upstream: 'catalog' },
+  { prefix: '/api/ai', upstream: 'ai' },
   { prefix: '/api/admin/hotels', upstream: 'catalog' },
   { prefix: '/api/bookings', upstream: 'booking' },
   { prefix: '/api/admin/bookings', upstream: 'booking' },
