@@ -14,6 +14,11 @@ export interface KafkaTransportOptions {
    * arrives; librdkafka's mock cluster always waits the full time, so tests shorten it.
    */
   maxWaitTimeInMs?: number;
+  /**
+   * Partitions one consumer handles at the same time; each partition stays in order. More than one
+   * keeps a slow handler (an SMTP hand-off) from holding up the events of every other key.
+   */
+  partitionsConsumedConcurrently?: number;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface KafkaTransportOptions {
  * group as its group id. `eachMessage` awaits the handler, so an offset is committed only after
  * its message was handled; a handler that rejects makes kafkajs deliver the message again.
  */
-export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInMs }: KafkaTransportOptions): Transport {
+export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInMs, partitionsConsumedConcurrently = 4 }: KafkaTransportOptions): Transport {
   const log = logger.child({ component: 'kafkajs' });
   const kafka = new Kafka({
     clientId,
@@ -63,15 +68,29 @@ export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInM
       if (closed) throw new Error('Kafka transport is closed');
       const consumer = kafka.consumer({ groupId: group, allowAutoTopicCreation: true, maxWaitTimeInMs });
       consumers.add(consumer);
+      // Consuming from the group's first join until a crash kafkajs does not recover from, or a stop.
+      let joined = false;
+      consumer.on(consumer.events.GROUP_JOIN, () => {
+        joined = true;
+      });
+      consumer.on(consumer.events.CRASH, ({ payload }) => {
+        joined = false;
+        log.error({ err: payload.error, group, restart: payload.restart }, payload.restart ? 'consumer crashed; restarting' : 'consumer crashed and stopped');
+      });
+      consumer.on(consumer.events.STOP, () => {
+        joined = false;
+      });
       await consumer.connect();
       await consumer.subscribe({ topics, fromBeginning: true });
       await consumer.run({
+        partitionsConsumedConcurrently,
         eachMessage: async ({ topic, message }) => {
           await handle({ topic, key: message.key?.toString() ?? '', value: message.value?.toString() ?? '' });
         },
       });
       let stopping: Promise<void> | undefined;
       return {
+        consuming: () => joined && !stopping,
         stop: () =>
           (stopping ??= (async () => {
             consumers.delete(consumer);
