@@ -92,6 +92,8 @@ export async function prepareClusterEnvironment(input: Record<string, string | u
       stops.push(kafka.stop);
       env.KAFKA_BROKERS = kafka.brokers.join(',');
       result.kafkaPid = kafka.pid;
+      // The mock holds every fetch for its whole wait, which would delay each event by that much.
+      env.KAFKA_FETCH_MAX_WAIT_MS ??= '100';
       notes.push(`Kafka: librdkafka mock cluster (kcat) at ${env.KAFKA_BROKERS}; its events last as long as this run`);
     }
 
