@@ -239,4 +239,72 @@ describe.skipIf(skip)('cluster mode under faults', () => {
     );
     figures.push({ fault: 'broker frozen (SIGSTOP) during 15 contact messages', figure: `outbox held ${backlogSeen}, then 15/15 e-mails once` });
   }, 150_000);
+
+  it('when 200 requests race across both booking instances for the last 5 rooms, then exactly 5 bookings are made', async () => {
+    const checkIn = addDays(indiaToday(), 120);
+    const checkOut = addDays(indiaToday(), 121);
+    const availability = async () => {
+      const res = await api(`/api/bookings/availability?hotel_id=2&check_in=${checkIn}&check_out=${checkOut}`);
+      expect(res.status).toBe(200);
+      return availabilitySchema.parse(await res.json());
+    };
+    const first = await vi.waitFor(availability, WAIT);
+    const room = [...first.rooms].sort((a, b) => a.free - b.free)[0]!;
+    const total = priceStay([{ type: room.type, quantity: 1, pricePaise: rupeesToPaise(room.price) }], 1).totalPaise / 100;
+    const book = (key: string) =>
+      api('/api/bookings/create', {
+        method: 'POST',
+        token: guestToken,
+        headers: { 'idempotency-key': key },
+        json: {
+          hotel_id: '2',
+          check_in: checkIn,
+          check_out: checkOut,
+          rooms: [{ type: room.type, quantity: 1 }],
+          guest_info: { name: 'Asha Verma', email: 'asha.verma@example.com', phone: '+91 98100 12345', address: '' },
+          special_requests: '',
+          total_amount: total,
+        },
+      });
+    const run = randomUUID().slice(0, 8);
+    for (let i = 0; i < room.free - 5; i++) expect((await book(`fill-${run}-${i}`)).status).toBe(201);
+    expect((await availability()).rooms.find((r) => r.type === room.type)!.free).toBe(5);
+
+    const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => book(`race-${run}-${i}`).then((r) => r.status)));
+    const made = statuses.filter((s) => s === 201).length;
+    figures.push({ fault: '200 concurrent bookings for the last 5 rooms, 2 instances', figure: `${made} made, ${statuses.filter((s) => s === 409).length} refused (409)` });
+    expect(made).toBe(5);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    expect((await availability()).rooms.find((r) => r.type === room.type)!.free).toBe(0);
+    const { rows } = await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM booking.bookings WHERE idempotency_key LIKE $1", [`race-${run}-%`]);
+    expect(rows[0]!.n).toBe(5);
+  }, 120_000);
+
+  it('when a booking instance is stopped with SIGTERM under steady reads through the gateway, then no request fails', async () => {
+    let stop = false;
+    let ok = 0;
+    const failures: string[] = [];
+    const reader = async () => {
+      while (!stop) {
+        try {
+          const res = await api(`/api/bookings/availability?hotel_id=1&check_in=${addDays(indiaToday(), 9)}&check_out=${addDays(indiaToday(), 10)}`);
+          await res.arrayBuffer();
+          if (res.status === 200) ok++;
+          else failures.push(String(res.status));
+        } catch (err) {
+          failures.push((err as Error).message);
+        }
+      }
+    };
+    const readers = Array.from({ length: 4 }, reader);
+    await vi.waitFor(() => expect(ok).toBeGreaterThan(20), WAIT);
+    await instance('booking', 2).kill('SIGTERM');
+    const atStop = ok;
+    await vi.waitFor(() => expect(ok).toBeGreaterThan(atStop + 50), WAIT);
+    stop = true;
+    await Promise.all(readers);
+    figures.push({ fault: 'SIGTERM to booking-2 under steady reads', figure: `${ok} answered, ${failures.length} failed` });
+    expect(failures).toEqual([]);
+    await instance('booking', 2).restart();
+  }, 120_000);
 });
