@@ -15,7 +15,7 @@ interface Call {
 }
 
 // Typing and polling through the whole screen takes a few seconds on a loaded machine.
-describe('AdminBookingsScreen', { timeout: 20_000 }, () => {
+describe('AdminBookingsScreen', () => {
   let calls: Call[];
   let bookings: Booking[];
   let answer: (call: Call) => Response;
