@@ -11,3 +11,4 @@ export * from './payment';
 export * from './cancellation';
 export * from './text';
 export * from './careers';
+export * from './ai';
