@@ -1,6 +1,6 @@
 import { bookingStatuses, indiaToday } from '@suvarna/contracts';
 import type { AdminBookingPage, Booking, BookingStatus } from '@suvarna/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingView } from '../../../components/feedback/loading-view';
 import { Button } from '../../../components/ui/button';
@@ -75,14 +75,15 @@ export function AdminBookingsScreen({ isAuthenticated }: AdminBookingsScreenProp
   const dispatch = useAppDispatch();
 
   const listQuery: AdminBookingQuery = { ...query, pageSize: PAGE_SIZE };
-  const { data, isLoading, isFetching, error } = useGetAdminBookingsQuery(listQuery, { skip: !isAuthenticated });
+  const { data, isLoading, isFetching, error, refetch } = useGetAdminBookingsQuery(listQuery, { skip: !isAuthenticated });
 
-  // The search is sent a moment after typing stops.
+  // The search is sent a moment after typing stops, onto the filters as they are then (not as they were).
+  const commitSearch = useEffectEvent(() => {
+    if (searchText.trim() !== query.q.trim()) update({ q: searchText.trim() });
+  });
   useEffect(() => {
-    if (searchText.trim() === query.q.trim()) return;
-    const timer = setTimeout(() => update({ q: searchText.trim() }), 300);
+    const timer = setTimeout(commitSearch, 300);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the wait
   }, [searchText]);
 
   // Spec §8: a failed booking list load is only logged; the page shows its empty state.
@@ -213,7 +214,16 @@ export function AdminBookingsScreen({ isAuthenticated }: AdminBookingsScreenProp
       )}
 
       {opened ? (
-        <BookingDetailDialog key={opened.id} booking={opened} onClose={() => setOpened(null)} onChanged={setNotice} />
+        <BookingDetailDialog
+          key={opened.id}
+          booking={opened}
+          onClose={() => {
+            setOpened(null);
+            // A refund confirmed while the dialog was open changes the list and the tiles.
+            void refetch();
+          }}
+          onChanged={setNotice}
+        />
       ) : null}
     </div>
   );
