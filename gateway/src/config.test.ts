@@ -15,6 +15,7 @@ describe('gateway config', () => {
       PAYMENT_URL: 'http://127.0.0.1:8104',
       CAREERS_URL: 'http://127.0.0.1:8105',
       NOTIFY_URL: 'http://127.0.0.1:8106',
+      AI_URL: 'http://127.0.0.1:8107',
       RATE_LIMIT_PER_MINUTE: 600,
       UPSTREAM_TIMEOUT_MS: 10_000,
       BREAKER_RESET_TIMEOUT_MS: 10_000,
@@ -45,5 +46,18 @@ describe('gateway config', () => {
     expect(problems).toMatch(/^CATALOG_URL:/m);
     expect(problems).toContain('"https://bad.example/path" is not an origin');
     expect(problems).toMatch(/^UPSTREAM_TIMEOUT_MS:/m);
+  });
+});
+
+describe('gateway config with several instances per upstream', () => {
+  it('when <NAME>_URLS lists instances, then they are read as distinct origins and replace the single URL', async () => {
+    const { upstreamOrigins } = await import('./entry-points/http/route-table');
+    const config = loadConfig({ BOOKING_URLS: ' http://10.0.0.1:8103/ , http://10.0.0.2:8103,http://10.0.0.1:8103', BOOKING_URL: 'http://booking:8103' });
+    expect(upstreamOrigins(config, 'booking')).toEqual(['http://10.0.0.1:8103', 'http://10.0.0.2:8103']);
+    expect(upstreamOrigins(config, 'catalog')).toEqual(['http://127.0.0.1:8102']);
+  });
+
+  it('when an entry of a list is not an origin, then the error names it', () => {
+    expect(() => loadConfig({ NOTIFY_URLS: 'http://a:8106,http://b:8106/api' })).toThrow(/NOTIFY_URLS: "http:\/\/b:8106\/api" must be an http\(s\) origin without a path/);
   });
 });

@@ -17,6 +17,33 @@ const upstreamUrl = (fallback: string) =>
     }, 'must be an http(s) origin without a path, e.g. http://127.0.0.1:8103')
     .transform((v) => new URL(v).origin);
 
+/**
+ * Several instances of one upstream: a comma-separated list of origins (`BOOKING_URLS=http://a:8103,http://b:8103`).
+ * When set it replaces the single `<NAME>_URL`; requests are spread over the instances that are up.
+ */
+const upstreamUrls = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v, ctx) => {
+    if (!v) return undefined;
+    const origins: string[] = [];
+    for (const entry of v.split(',').map((e) => e.trim()).filter(Boolean)) {
+      let u: URL | undefined;
+      try {
+        u = new URL(entry);
+      } catch {
+        // reported below
+      }
+      if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:') || (u.pathname !== '/' && u.pathname !== '') || u.search) {
+        ctx.addIssue({ code: 'custom', message: `"${entry}" must be an http(s) origin without a path, e.g. http://127.0.0.1:8103` });
+        return z.NEVER;
+      }
+      if (!origins.includes(u.origin)) origins.push(u.origin);
+    }
+    return origins.length ? origins : undefined;
+  });
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const corsOrigins = z
@@ -50,6 +77,14 @@ export const configSchema = baseConfigSchema
     PAYMENT_URL: upstreamUrl('http://127.0.0.1:8104'),
     CAREERS_URL: upstreamUrl('http://127.0.0.1:8105'),
     NOTIFY_URL: upstreamUrl('http://127.0.0.1:8106'),
+    AI_URL: upstreamUrl('http://127.0.0.1:8107'),
+    AUTH_URLS: upstreamUrls,
+    CATALOG_URLS: upstreamUrls,
+    BOOKING_URLS: upstreamUrls,
+    PAYMENT_URLS: upstreamUrls,
+    CAREERS_URLS: upstreamUrls,
+    NOTIFY_URLS: upstreamUrls,
+    AI_URLS: upstreamUrls,
     CORS_ORIGINS: corsOrigins,
     /** Requests per client IP per minute on /api; 0 turns the limit off (benchmarks from one address). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),

@@ -222,6 +222,7 @@ describe("the gateway's own endpoints", () => {
       status: 'ready',
       checks: { redis: 'ok' },
       breakers: { auth: 'closed', catalog: 'closed', booking: 'closed', payment: 'closed', careers: 'closed', notify: 'closed' },
+      instances: expect.objectContaining({ booking: { [new URL(upstream.url).origin]: 'closed' } }) as unknown,
     });
   });
 

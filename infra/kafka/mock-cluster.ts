@@ -2,6 +2,8 @@ import { spawn, spawnSync } from 'node:child_process';
 
 export interface KafkaMockCluster {
   brokers: string[];
+  /** The kcat process holding the brokers (SIGSTOP freezes the whole cluster, SIGCONT resumes it). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -57,7 +59,7 @@ export function startKafkaMockCluster(timeoutMs = 10_000): Promise<KafkaMockClus
       found = true;
       clearTimeout(timer);
       buffered = '';
-      resolve({ brokers: match[1]!.split(','), stop });
+      resolve({ brokers: match[1]!.split(','), pid: child.pid, stop });
     });
   });
 }

@@ -53,6 +53,16 @@ export const baseConfigSchema = z.object({
     .optional()
     .transform((v) => (v ? v.split(',').map((b) => b.trim()).filter(Boolean) : undefined)),
   KAFKA_CLIENT_ID: z.string().default('suvarna'),
+  /**
+   * How long the group waits for a silent consumer before handing its partitions to the others: a
+   * killed instance's events wait this long. Brokers accept 6 s and more by default.
+   */
+  KAFKA_SESSION_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(10_000),
+  /**
+   * How long a fetch may wait on the broker for new messages. A real broker answers as soon as one
+   * arrives; librdkafka's mock cluster always waits the full time, so cluster mode on it shortens this.
+   */
+  KAFKA_FETCH_MAX_WAIT_MS: z.coerce.number().int().min(10).optional(),
   JSON_BODY_LIMIT: z.string().default('100kb'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Where every service fetches the auth service's public keys to verify bearer tokens. */

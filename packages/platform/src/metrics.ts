@@ -4,6 +4,8 @@ export interface Metrics {
   registry: Registry;
   httpDuration: Histogram<'method' | 'route' | 'status'>;
   outboxBacklog: Gauge;
+  /** Seconds the oldest unpublished outbox row has waited (0 when none waits). */
+  outboxAge: Gauge;
   consumerLag: Gauge<'group' | 'topic'>;
   eventsProcessed: Counter<'group' | 'type' | 'outcome'>;
 }
@@ -28,6 +30,7 @@ export function createMetrics(service: string): Metrics {
       registers: [registry],
     }),
     outboxBacklog: new Gauge({ name: 'outbox_backlog', help: 'Outbox rows not yet published', registers: [registry] }),
+    outboxAge: new Gauge({ name: 'outbox_oldest_age_seconds', help: 'Seconds the oldest unpublished outbox row has waited', registers: [registry] }),
     consumerLag: new Gauge({
       name: 'consumer_lag_events',
       help: 'Events received but not yet handled, by consumer group and topic',

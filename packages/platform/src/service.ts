@@ -48,6 +48,25 @@ export interface StartOptions {
   transport?: Transport;
   redis?: RedisClient;
   logger?: Logger;
+  /**
+   * A service running as its own process (its start script, a container, cluster mode): it refuses to
+   * start on the single-process stand-ins (the in-memory bus, the in-process Redis), which would leave
+   * it silently cut off from the other services' events and shared state.
+   */
+  standalone?: boolean;
+}
+
+/** Thrown at start-up when a standalone service lacks a broker or Redis server. */
+export class StandaloneConfigError extends Error {
+  constructor(service: string, missing: string[]) {
+    super(
+      `${service} cannot start on its own without ${missing.join(' and ')}. ` +
+        'A service in its own process must reach the other services through a Kafka broker (KAFKA_BROKERS) and a Redis server (REDIS_URL); ' +
+        'the in-memory event bus and Redis stand-in only connect services inside one process. ' +
+        'Run the whole site in one process with `npm start`, or every service as its own process with `npm run start:cluster`.',
+    );
+    this.name = 'StandaloneConfigError';
+  }
 }
 
 export interface RunningService<C extends BaseConfig = BaseConfig> {
@@ -69,6 +88,13 @@ export async function startService<C extends BaseConfig>(
   config: C,
   options: StartOptions,
 ): Promise<RunningService<C>> {
+  if (options.standalone) {
+    const missing = [
+      ...(options.transport || config.KAFKA_BROKERS?.length ? [] : ['KAFKA_BROKERS']),
+      ...(options.redis || config.REDIS_URL ? [] : ['REDIS_URL']),
+    ];
+    if (missing.length) throw new StandaloneConfigError(definition.name, missing);
+  }
   const logger = options.logger ?? createLogger(definition.name, config.LOG_LEVEL);
   const metrics = createMetrics(definition.name);
   const pool = createPool(config.DATABASE_URL, { schema: definition.name, applicationName: definition.name });
@@ -83,6 +109,7 @@ export async function startService<C extends BaseConfig>(
   const bus = createEventBus({ schema: definition.name, pool, transport, logger, metrics });
   const auth = createAuth({ jwksUrl: config.AUTH_JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, redis, logger });
   const deps: ServiceDeps<C> = { config, logger, metrics, pool, redis, bus, auth };
+  let consumersStarted = false;
   await definition.onStart?.(deps);
 
   const app = createHttpApp({
@@ -99,18 +126,35 @@ export async function startService<C extends BaseConfig>(
         await redis.ping();
       },
       events: () => transport.ping(),
+      // Ready only once every consumer has joined its group and keeps consuming.
+      consumers: async () => {
+        if (!consumersStarted) throw new Error('consumers are starting');
+        const idle = bus.idleConsumers();
+        if (idle.length) throw new Error(`not consuming: ${idle.join(', ')}`);
+      },
       ...definition.readiness?.(deps),
     },
   });
   await definition.routes?.(app, deps);
   finishApp(app, logger);
 
-  await definition.consumers?.(deps);
-  bus.startRelay();
-
+  // Listening at once: /healthz answers and /readyz says "not ready" while the consumers join their groups
+  // (seconds on a fresh Kafka cluster, longer after a crash), instead of refusing connections meanwhile.
   const server = await listen(app, options.port, options.host ?? '127.0.0.1');
   const port = (server.address() as AddressInfo).port;
   logger.info({ port }, 'listening');
+  try {
+    await definition.consumers?.(deps);
+  } catch (err) {
+    await closeServer(server, 0);
+    await bus.stop();
+    if (ownsTransport) await transport.close();
+    if (ownsRedis) redis.disconnect();
+    await pool.end();
+    throw err;
+  }
+  consumersStarted = true;
+  bus.startRelay();
 
   let closing: Promise<void> | undefined;
   const close = () =>

@@ -23,7 +23,9 @@ describe('outbox relay', () => {
   let pool: Pool;
   let inner: Transport;
   let failNextSends = 0;
+  let hangNextSends = 0;
   let bus: EventBus;
+  let flakyTransport: Transport;
   const metrics = createMetrics('bus-relay-test');
   const received: EventEnvelope[] = [];
 
@@ -40,6 +42,11 @@ describe('outbox relay', () => {
           failNextSends--;
           throw new Error('broker unavailable');
         }
+        // A frozen broker: the send neither succeeds nor fails.
+        if (hangNextSends > 0) {
+          hangNextSends--;
+          return new Promise<void>(() => undefined);
+        }
         await inner.send(message);
       },
     };
@@ -50,10 +57,11 @@ describe('outbox relay', () => {
       logger: createLogger('bus-relay-test', 'silent'),
       metrics,
       // So long that only NOTIFY (or a retry coming due) can explain a prompt delivery.
-      relay: { pollIntervalMs: 60_000, baseBackoffMs: 50, maxBackoffMs: 200 },
+      relay: { pollIntervalMs: 60_000, baseBackoffMs: 50, maxBackoffMs: 200, sendTimeoutMs: 300 },
     });
     await bus.subscribe({ group: 'g', handlers: { 'relay.happened': async (event) => void received.push(event) } });
     bus.startRelay();
+    flakyTransport = flaky;
   });
 
   afterAll(async () => {
@@ -132,5 +140,50 @@ describe('outbox relay', () => {
     }, WAIT);
     const event = await publish('after-drop', 1);
     await vi.waitFor(() => expect(received.map((e) => e.id)).toContain(event.id), { timeout: 5_000, interval: 20 });
+  });
+
+  it('when a send hangs on a frozen broker, then it fails after the send timeout, is retried, and the key keeps its order', async () => {
+    received.length = 0;
+    hangNextSends = 1;
+    await withTransaction(pool, async (client) => {
+      for (let seq = 1; seq <= 3; seq++) await bus.publish(client, { type: 'relay.happened', key: 'frozen', data: { seq } });
+    });
+    await vi.waitFor(() => expect(received.filter((e) => e.key === 'frozen').map((e) => e.data.seq)).toEqual([1, 2, 3]), WAIT);
+    const { rows } = await pool.query<{ attempts: number; last_error: string }>(`SELECT attempts, last_error FROM outbox WHERE key = 'frozen' ORDER BY id LIMIT 1`);
+    expect(rows[0]).toEqual({ attempts: 1, last_error: 'outbox send timed out after 300 ms' });
+  });
+
+  it('when two instances relay the same outbox, then every event is sent once and each key in order', async () => {
+    const sent: { key: string; seq: number; id: string }[] = [];
+    await inner.subscribe({
+      group: 'raw-reader',
+      topics: ['relay'],
+      handle: async (m) => {
+        const e = JSON.parse(m.value) as EventEnvelope;
+        if (e.key.startsWith('pair-')) sent.push({ key: e.key, seq: e.data.seq as number, id: e.id });
+      },
+    });
+    const second = createEventBus({
+      schema,
+      pool,
+      transport: flakyTransport,
+      logger: createLogger('bus-relay-test-2', 'silent'),
+      metrics: createMetrics('bus-relay-test-2'),
+      relay: { pollIntervalMs: 50, batchSize: 7, baseBackoffMs: 50, maxBackoffMs: 200 },
+    });
+    second.startRelay();
+    try {
+      // Committed one by one, so that both relays wake again and again while rows keep coming.
+      for (let seq = 1; seq <= 20; seq++) {
+        for (const key of ['pair-a', 'pair-b', 'pair-c']) await publish(key, seq);
+      }
+      await vi.waitFor(() => expect(sent).toHaveLength(60), WAIT);
+      expect(new Set(sent.map((e) => e.id)).size).toBe(60);
+      for (const key of ['pair-a', 'pair-b', 'pair-c']) {
+        expect(sent.filter((e) => e.key === key).map((e) => e.seq)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+      }
+    } finally {
+      await second.stop();
+    }
   });
 });

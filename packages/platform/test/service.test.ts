@@ -1,8 +1,21 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { AppError, baseConfigSchema, createPool, migrate, parseConfig, startService, toHttpError, type ServiceDefinition } from '../src';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import {
+  AppError,
+  baseConfigSchema,
+  createMemoryTransport,
+  createPool,
+  migrate,
+  parseConfig,
+  StandaloneConfigError,
+  startService,
+  toHttpError,
+  type ServiceDefinition,
+  type Transport,
+} from '../src';
 import { createTestDatabase, type TestDatabase } from '../src/testing';
 
 let db: TestDatabase;
@@ -12,6 +25,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.drop();
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 const config = () => parseConfig(baseConfigSchema, { DATABASE_URL: db.url, REDIS_URL: inject('redisUrl') || undefined, LOG_LEVEL: 'silent', SHUTDOWN_TIMEOUT_MS: '5000' });
 
@@ -112,6 +136,59 @@ describe('a running service', () => {
       expect(await json.json()).toEqual({ body: { a: 1 } });
       const text = await fetch(`${service.url}/json`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'a' });
       expect(text.status).toBe(415);
+    } finally {
+      await service.close();
+    }
+  });
+});
+
+describe('a service in its own process', () => {
+  it('when it has no broker and no Redis server, then it refuses to start, naming both and how to run the site', async () => {
+    const bare = parseConfig(baseConfigSchema, { DATABASE_URL: db.url, LOG_LEVEL: 'silent' });
+    const start = startService({ name: 'standalone_test' }, bare, { port: 0, standalone: true });
+    await expect(start).rejects.toBeInstanceOf(StandaloneConfigError);
+    await expect(start).rejects.toThrow(/without KAFKA_BROKERS and REDIS_URL.*npm run start:cluster/s);
+  });
+
+  it('when it is given a Redis server but no broker, then it still refuses, naming KAFKA_BROKERS only', async () => {
+    const noBroker = parseConfig(baseConfigSchema, { DATABASE_URL: db.url, REDIS_URL: 'redis://127.0.0.1:6379', LOG_LEVEL: 'silent' });
+    await expect(startService({ name: 'standalone_test' }, noBroker, { port: 0, standalone: true })).rejects.toThrow(/without KAFKA_BROKERS\./);
+  });
+
+  it('when its consumers are still joining, then it already answers /healthz and /readyz says not ready until they consume', async () => {
+    let joined = false;
+    const transport: Transport = {
+      ...createMemoryTransport(),
+      kind: 'kafka',
+      async subscribe() {
+        return { stop: async () => undefined, consuming: () => joined };
+      },
+    };
+    let release: () => void = () => undefined;
+    const definition: ServiceDefinition = {
+      name: 'readiness_test',
+      consumers: async ({ bus }) => {
+        await new Promise<void>((resolve) => (release = resolve));
+        await bus.subscribe({ group: 'readiness-test', handlers: { 'contact.received': async () => undefined } });
+      },
+    };
+    const port = await freePort();
+    const starting = startService(definition, config(), { port, transport });
+    const url = `http://127.0.0.1:${port}`;
+    await vi.waitFor(async () => expect((await fetch(`${url}/healthz`)).status).toBe(200), { timeout: 10_000, interval: 50 });
+    const before = await fetch(`${url}/readyz`);
+    expect(before.status).toBe(503);
+    expect(((await before.json()) as { checks: Record<string, string> }).checks.consumers).toBe('unavailable');
+
+    release();
+    const service = await starting;
+    try {
+      expect((await fetch(`${url}/readyz`)).status).toBe(503);
+      joined = true;
+      const after = await fetch(`${url}/readyz`);
+      expect(after.status).toBe(200);
+      joined = false;
+      expect((await fetch(`${url}/readyz`)).status).toBe(503);
     } finally {
       await service.close();
     }

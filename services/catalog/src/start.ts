@@ -4,5 +4,5 @@ import { createCatalogService } from './service';
 
 const config = loadConfig();
 const logger = createLogger('catalog', config.LOG_LEVEL);
-const service = await startService(createCatalogService(), config, { port: config.PORT, host: '0.0.0.0', logger });
+const service = await startService(createCatalogService(), config, { port: config.PORT, host: '0.0.0.0', logger, standalone: true });
 onShutdownSignal(service.close, logger);

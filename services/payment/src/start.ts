@@ -4,5 +4,5 @@ import { createPaymentService } from './service';
 
 const config = loadConfig();
 const logger = createLogger('payment', config.LOG_LEVEL);
-const service = await startService(createPaymentService(), config, { port: config.PORT, host: '0.0.0.0', logger });
+const service = await startService(createPaymentService(), config, { port: config.PORT, host: '0.0.0.0', logger, standalone: true });
 onShutdownSignal(service.close, logger);

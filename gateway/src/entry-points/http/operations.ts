@@ -24,6 +24,8 @@ interface Readiness {
   ready: boolean;
   checks: { redis: 'ok' | 'unavailable' };
   breakers: Record<string, BreakerState>;
+  /** Each instance's breaker by upstream and origin. */
+  instances: Record<string, Record<string, BreakerState>>;
 }
 
 export interface Operations {
@@ -43,7 +45,7 @@ export function createOperations({ redis, upstreams, metrics, logger, securityHe
       redisState = 'unavailable';
     }
     // An open breaker is an upstream's problem: the gateway itself still serves and stays in rotation.
-    return { ready: redisState === 'ok', checks: { redis: redisState }, breakers: upstreams.states() };
+    return { ready: redisState === 'ok', checks: { redis: redisState }, breakers: upstreams.states(), instances: upstreams.instanceStates() };
   }
 
   const status = (ready: boolean) => (ready ? 'ready' : 'not ready');
@@ -53,8 +55,8 @@ export function createOperations({ redis, upstreams, metrics, logger, securityHe
     const answer = async () => {
       if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
       if (path === '/readyz') {
-        const { ready, checks, breakers } = await readiness();
-        return sendJson(res, ready ? 200 : 503, { status: status(ready), checks, breakers });
+        const { ready, checks, breakers, instances } = await readiness();
+        return sendJson(res, ready ? 200 : 503, { status: status(ready), checks, breakers, instances });
       }
       if (path === '/metrics') {
         const body = await metrics.registry.metrics();

@@ -68,12 +68,15 @@ export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
   const proxy = (req: IncomingMessage, res: ServerResponse, upstream: Upstream, ids: { requestId: string; correlationId: string; client: string }) => {
     const { requestId } = ids;
     const origin = req.headers.origin;
+    const body = requestBody(req);
     const call: ProxyCall = {
       requestId,
       method: req.method ?? 'GET',
       path: req.url ?? '/',
       headers: upstreamRequestHeaders(req, ids),
-      openBody: () => requestBody(req),
+      openBody: body.open,
+      canResend: body.canResend,
+      responded: () => res.headersSent,
       respond(statusCode, upstreamHeaders) {
         const headers: OutgoingHttpHeaders = { ...securityHeaders };
         for (const name of Object.keys(upstreamHeaders)) {
@@ -178,18 +181,39 @@ function upstreamRequestHeaders(
   return headers;
 }
 
+/** Bodies up to this size are kept while they stream, so that a refused connection can be retried on another instance. */
+const RESEND_LIMIT_BYTES = 64 * 1024;
+
 /**
  * The body as undici should read it. A pass-through stands between them because undici destroys
  * a failed request's body, and destroying the client's request would cut its connection before
- * the gateway could answer 502.
+ * the gateway could answer 502. A small body of known length is also kept as it passes, so that
+ * `open` can give it again to another instance.
  */
-function requestBody(req: IncomingMessage): Readable | null {
+function requestBody(req: IncomingMessage): { open(): Readable | null; canResend(): boolean } {
   const length = req.headers['content-length'];
-  if (req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) return null;
-  const body = new PassThrough();
-  req.pipe(body);
+  if (req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) return { open: () => null, canResend: () => true };
+  const keep = req.headers['transfer-encoding'] === undefined && Number(length) <= RESEND_LIMIT_BYTES;
+  const kept: Buffer[] = [];
+  let current: PassThrough | undefined;
+  let opened = false;
   req.once('close', () => {
-    if (!req.complete) body.destroy(new ClientGoneError());
+    if (!req.complete) current?.destroy(new ClientGoneError());
   });
-  return body;
+  return {
+    canResend: () => keep,
+    open() {
+      const body = new PassThrough();
+      current = body;
+      if (!opened) {
+        opened = true;
+        if (keep) req.on('data', (chunk: Buffer) => kept.push(chunk));
+      } else {
+        for (const chunk of kept) body.write(chunk);
+      }
+      if (req.readableEnded) body.end();
+      else req.pipe(body);
+      return body;
+    },
+  };
 }

@@ -1,19 +1,27 @@
 import type { GatewayConfig } from '../../config';
 
-export const upstreamNames = ['auth', 'catalog', 'booking', 'payment', 'careers', 'notify'] as const;
+export const upstreamNames = ['auth', 'catalog', 'booking', 'payment', 'careers', 'notify', 'ai'] as const;
 export type UpstreamName = (typeof upstreamNames)[number];
 
-type UpstreamUrlKey = Extract<keyof GatewayConfig, 'AUTH_URL' | 'CATALOG_URL' | 'BOOKING_URL' | 'PAYMENT_URL' | 'CAREERS_URL' | 'NOTIFY_URL'>;
+type UpstreamUrlKey = Extract<keyof GatewayConfig, 'AUTH_URL' | 'CATALOG_URL' | 'BOOKING_URL' | 'PAYMENT_URL' | 'CAREERS_URL' | 'NOTIFY_URL' | 'AI_URL'>;
+type UpstreamUrlsKey = `${UpstreamUrlKey}S` & keyof GatewayConfig;
 
-/** How each upstream is configured and how it is named to a client when it is down. */
-export const upstreamInfo: Record<UpstreamName, { urlKey: UpstreamUrlKey; displayName: string }> = {
-  auth: { urlKey: 'AUTH_URL', displayName: 'Auth service' },
-  catalog: { urlKey: 'CATALOG_URL', displayName: 'Catalog service' },
-  booking: { urlKey: 'BOOKING_URL', displayName: 'Booking service' },
-  payment: { urlKey: 'PAYMENT_URL', displayName: 'Payment service' },
-  careers: { urlKey: 'CAREERS_URL', displayName: 'Careers service' },
-  notify: { urlKey: 'NOTIFY_URL', displayName: 'Notification service' },
+/** How each upstream is configured (one origin, or several instances' in `<NAME>_URLS`) and how it is named to a client when it is down. */
+export const upstreamInfo: Record<UpstreamName, { urlKey: UpstreamUrlKey; urlsKey: UpstreamUrlsKey; displayName: string }> = {
+  auth: { urlKey: 'AUTH_URL', urlsKey: 'AUTH_URLS', displayName: 'Auth service' },
+  catalog: { urlKey: 'CATALOG_URL', urlsKey: 'CATALOG_URLS', displayName: 'Catalog service' },
+  booking: { urlKey: 'BOOKING_URL', urlsKey: 'BOOKING_URLS', displayName: 'Booking service' },
+  payment: { urlKey: 'PAYMENT_URL', urlsKey: 'PAYMENT_URLS', displayName: 'Payment service' },
+  careers: { urlKey: 'CAREERS_URL', urlsKey: 'CAREERS_URLS', displayName: 'Careers service' },
+  notify: { urlKey: 'NOTIFY_URL', urlsKey: 'NOTIFY_URLS', displayName: 'Notification service' },
+  ai: { urlKey: 'AI_URL', urlsKey: 'AI_URLS', displayName: 'AI service' },
 };
+
+/** The origins of an upstream's instances: `<NAME>_URLS` when given, else the one `<NAME>_URL`. */
+export function upstreamOrigins(config: GatewayConfig, name: UpstreamName): string[] {
+  const { urlKey, urlsKey } = upstreamInfo[name];
+  return config[urlsKey] ?? [config[urlKey]];
+}
 
 export interface RouteRule {
   /** The path itself or, unless exact, any path below it (`/api/hotels`, `/api/hotels/42`). */
@@ -32,7 +40,7 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/reviews', upstream: 'catalog' },
   { prefix: '/api/partners', upstream: 'catalog' },
   { prefix: '/api/team', upstream: 'catalog' },
-  { prefix: '/api/ai', upstream: 'catalog' },
+  { prefix: '/api/ai', upstream: 'ai' },
   { prefix: '/api/admin/hotels', upstream: 'catalog' },
   { prefix: '/api/bookings', upstream: 'booking' },
   { prefix: '/api/admin/bookings', upstream: 'booking' },

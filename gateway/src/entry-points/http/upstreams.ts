@@ -4,7 +4,7 @@ import { Gauge } from 'prom-client';
 import { Pool } from 'undici';
 import type { Logger, Metrics } from '@suvarna/platform';
 import type { GatewayConfig } from '../../config';
-import { upstreamInfo, upstreamNames, type UpstreamName } from './route-table';
+import { upstreamInfo, upstreamNames, upstreamOrigins, type UpstreamName } from './route-table';
 
 export type BreakerState = 'closed' | 'half-open' | 'open';
 
@@ -15,8 +15,12 @@ export interface ProxyCall {
   /** Path and query exactly as the client sent them. */
   path: string;
   headers: Record<string, string | string[]>;
-  /** Opens the request body; only called once the breaker lets the request through. */
+  /** Opens the request body; only called once the breaker lets the request through (again for a retry). */
   openBody(): Readable | null;
+  /** Whether the body can be opened again for another instance (none, or small enough to have been kept whole). */
+  canResend(): boolean;
+  /** Whether the client's response head has been written. */
+  responded(): boolean;
   /** Writes the client's response head once the upstream's is in, and returns where the body goes. */
   respond(statusCode: number, headers: Record<string, string | string[] | undefined>): Writable;
 }
@@ -34,7 +38,10 @@ export interface Upstream {
 
 export interface Upstreams {
   get(name: UpstreamName): Upstream;
+  /** Per upstream, its best instance's state: closed while any instance is closed. */
   states(): Record<UpstreamName, BreakerState>;
+  /** Per upstream, each instance's breaker by origin. */
+  instanceStates(): Record<UpstreamName, Record<string, BreakerState>>;
   close(): Promise<void>;
 }
 
@@ -56,9 +63,24 @@ export class ClientGoneError extends Error {
 
 const STATE_VALUE: Record<BreakerState, number> = { closed: 0, 'half-open': 1, open: 2 };
 
+/** Methods a client may send twice: a request of these is tried on another instance after a connection failure. */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Failures that happen before an instance has seen the request's head, or that show it is gone. */
+const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'EOPENBREAKER']);
+
+interface Instance {
+  origin: string;
+  pool: Pool;
+  breaker: CircuitBreaker<[ProxyCall], void>;
+  state(): BreakerState;
+}
+
 /**
- * A keep-alive connection pool and a circuit breaker per upstream. The breaker sees every
+ * A keep-alive connection pool and a circuit breaker per upstream instance. The breaker sees every
  * outcome up to the response head: connection errors, header timeouts and 5xx count as failures.
+ * Requests go round-robin to the instances whose breaker is not open; a request that could not
+ * reach its instance goes to the next one when that is safe (see `retryable`).
  */
 export function createUpstreams(config: GatewayConfig, logger: Logger, metrics: Metrics): Upstreams {
   const entries = upstreamNames.map((name) => createUpstream(name, config, logger));
@@ -66,11 +88,14 @@ export function createUpstreams(config: GatewayConfig, logger: Logger, metrics: 
 
   new Gauge({
     name: 'gateway_breaker_state',
-    help: 'Circuit breaker state per upstream: 0 closed, 1 half-open, 2 open',
-    labelNames: ['upstream'],
+    help: 'Circuit breaker state per upstream (its best instance) and per instance: 0 closed, 1 half-open, 2 open',
+    labelNames: ['upstream', 'instance'],
     registers: [metrics.registry],
     collect() {
-      for (const { upstream } of entries) this.set({ upstream: upstream.name }, STATE_VALUE[upstream.state()]);
+      for (const { upstream, instances } of entries) {
+        this.set({ upstream: upstream.name, instance: 'any' }, STATE_VALUE[upstream.state()]);
+        if (instances.length > 1) for (const i of instances) this.set({ upstream: upstream.name, instance: i.origin }, STATE_VALUE[i.state()]);
+      }
     },
   });
 
@@ -83,16 +108,20 @@ export function createUpstreams(config: GatewayConfig, logger: Logger, metrics: 
     states() {
       return Object.fromEntries(entries.map(({ upstream }) => [upstream.name, upstream.state()])) as Record<UpstreamName, BreakerState>;
     },
+    instanceStates() {
+      return Object.fromEntries(entries.map(({ upstream, instances }) => [upstream.name, Object.fromEntries(instances.map((i) => [i.origin, i.state()]))])) as Record<
+        UpstreamName,
+        Record<string, BreakerState>
+      >;
+    },
     async close() {
-      for (const { breaker } of entries) breaker.shutdown();
-      await Promise.all(entries.map(({ pool }) => pool.close()));
+      for (const { instances } of entries) for (const i of instances) i.breaker.shutdown();
+      await Promise.all(entries.flatMap(({ instances }) => instances.map((i) => i.pool.close())));
     },
   };
 }
 
-function createUpstream(name: UpstreamName, config: GatewayConfig, logger: Logger) {
-  const { displayName, urlKey } = upstreamInfo[name];
-  const origin = config[urlKey];
+function createInstance(name: UpstreamName, origin: string, config: GatewayConfig, logger: Logger): Instance {
   const timeoutMs = config.UPSTREAM_TIMEOUT_MS;
   const pool = new Pool(origin, {
     connectTimeout: timeoutMs,
@@ -119,13 +148,13 @@ function createUpstream(name: UpstreamName, config: GatewayConfig, logger: Logge
           if (!relaying) return reject(err);
           // The head is out, so the client's response is cut (undici destroys it); the breaker has had its answer.
           if (!(err instanceof ClientGoneError) && !isPrematureClose(err)) {
-            logger.warn({ err, upstream: name, requestId: call.requestId }, 'upstream response broke off');
+            logger.warn({ err, upstream: name, instance: origin, requestId: call.requestId }, 'upstream response broke off');
           }
         });
     });
 
   const breaker = new CircuitBreaker<[ProxyCall], void>(forward, {
-    name,
+    name: `${name} ${origin}`,
     // undici's headersTimeout already bounds the wait and, unlike a breaker timeout, cancels the request.
     timeout: false,
     resetTimeout: config.BREAKER_RESET_TIMEOUT_MS,
@@ -136,17 +165,57 @@ function createUpstream(name: UpstreamName, config: GatewayConfig, logger: Logge
     // A client that hangs up has not shown anything about the upstream.
     errorFilter: (err: unknown) => err instanceof ClientGoneError,
   });
-  breaker.on('open', () => logger.warn({ upstream: name }, 'circuit opened: failing fast'));
-  breaker.on('halfOpen', () => logger.info({ upstream: name }, 'circuit half-open: trying one request'));
-  breaker.on('close', () => logger.info({ upstream: name }, 'circuit closed: upstream recovered'));
+  breaker.on('open', () => logger.warn({ upstream: name, instance: origin }, 'circuit opened: failing fast'));
+  breaker.on('halfOpen', () => logger.info({ upstream: name, instance: origin }, 'circuit half-open: trying one request'));
+  breaker.on('close', () => logger.info({ upstream: name, instance: origin }, 'circuit closed: upstream recovered'));
+  return { origin, pool, breaker, state: () => (breaker.opened ? 'open' : breaker.halfOpen ? 'half-open' : 'closed') };
+}
+
+/**
+ * Whether a call that failed on one instance may be sent to another: nothing was relayed to the
+ * client yet, the failure is about the connection, and either the method is idempotent or the
+ * connection was refused (the instance never saw the request) and its body can be sent again.
+ */
+function retryable(call: ProxyCall, err: unknown): boolean {
+  const code = errorCode(err);
+  if (!code || !CONNECTION_FAILURES.has(code) || call.responded()) return false;
+  if (IDEMPOTENT.has(call.method)) return call.canResend();
+  return (code === 'ECONNREFUSED' || code === 'EOPENBREAKER') && call.canResend();
+}
+
+function createUpstream(name: UpstreamName, config: GatewayConfig, logger: Logger) {
+  const { displayName } = upstreamInfo[name];
+  const instances = upstreamOrigins(config, name).map((origin) => createInstance(name, origin, config, logger));
+  let next = 0;
+
+  /** The instances to try, in order: those not open from the next in turn on, then the open ones (which refuse at once). */
+  const order = (): Instance[] => {
+    const start = next++ % instances.length;
+    const rotated = [...instances.slice(start), ...instances.slice(0, start)];
+    return [...rotated.filter((i) => !i.breaker.opened), ...rotated.filter((i) => i.breaker.opened)];
+  };
 
   const upstream: Upstream = {
     name,
     displayName,
-    send: (call) => breaker.fire(call),
-    state: () => (breaker.opened ? 'open' : breaker.halfOpen ? 'half-open' : 'closed'),
+    async send(call) {
+      const candidates = instances.length === 1 ? instances : order();
+      for (let i = 0; ; i++) {
+        try {
+          return await candidates[i]!.breaker.fire(call);
+        } catch (err) {
+          const another = candidates[i + 1];
+          if (!another || another.breaker.opened || !retryable(call, err)) throw err;
+          logger.warn({ err, upstream: name, instance: candidates[i]!.origin, next: another.origin, requestId: call.requestId }, 'instance unreachable; trying another');
+        }
+      }
+    },
+    state: () => {
+      const states = instances.map((i) => i.state());
+      return states.includes('closed') ? 'closed' : states.includes('half-open') ? 'half-open' : 'open';
+    },
   };
-  return { upstream, breaker, pool };
+  return { upstream, instances };
 }
 
 export function errorCode(err: unknown): string | undefined {

@@ -15,6 +15,11 @@ export interface RelayOptions {
   /** First retry delay after a failed send; doubles per attempt up to maxBackoffMs. */
   baseBackoffMs?: number;
   maxBackoffMs?: number;
+  /**
+   * How long one send may take before it counts as failed (and is retried with backoff): a frozen
+   * broker must not hold the relay, and its lock, indefinitely.
+   */
+  sendTimeoutMs?: number;
 }
 
 export interface ConsumerOptions {
@@ -75,6 +80,15 @@ function checkPayload(envelope: EventEnvelope): void {
   if (!check.ok) throw new InvalidEventError(`invalid ${envelope.type} v${envelope.version} payload: ${check.problem}`);
 }
 
+/** Rejects when `promise` has not settled within `ms`; the work itself may still finish later. */
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -89,6 +103,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const pollIntervalMs = options.relay?.pollIntervalMs ?? 1_000;
   const baseBackoffMs = options.relay?.baseBackoffMs ?? 500;
   const maxBackoffMs = options.relay?.maxBackoffMs ?? 30_000;
+  const sendTimeoutMs = options.relay?.sendTimeoutMs ?? 5_000;
   const maxAttempts = options.consumer?.maxAttempts ?? 5;
   const consumerBackoffMs = options.consumer?.backoffMs ?? 50;
 
@@ -97,7 +112,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const listenSql = `LISTEN ${quoteIdent(channel)}`;
   const log = logger.child({ component: 'event-bus' });
 
-  const subscriptions = new Set<TransportSubscription>();
+  const subscriptions = new Map<TransportSubscription, { group: string; inner: TransportSubscription }>();
   let relaying = false;
   let relayLoop: Promise<void> | undefined;
   let wakeRequested = false;
@@ -124,9 +139,13 @@ export function createEventBus(options: EventBusOptions): EventBus {
   }
 
   async function backlog(): Promise<number> {
-    const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${s}.outbox WHERE published_at IS NULL`);
+    const { rows } = await pool.query<{ n: number; age: number }>(
+      `SELECT count(*)::int AS n, COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float8 AS age
+         FROM ${s}.outbox WHERE published_at IS NULL`,
+    );
     const n = rows[0]?.n ?? 0;
     metrics.outboxBacklog.set(n);
+    metrics.outboxAge.set(rows[0]?.age ?? 0);
     return n;
   }
 
@@ -152,7 +171,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
       let retryInMs: number | undefined;
       for (const row of rows) {
         try {
-          await transport.send({ topic: row.topic, key: row.key, value: row.value });
+          await withTimeout(transport.send({ topic: row.topic, key: row.key, value: row.value }), sendTimeoutMs, 'outbox send');
           sent.push(row.id);
         } catch (err) {
           const attempts = row.attempts + 1;
@@ -345,8 +364,9 @@ export function createEventBus(options: EventBusOptions): EventBus {
           subscriptions.delete(tracked);
           await subscription.stop();
         },
+        consuming: () => subscription.consuming?.() ?? true,
       };
-      subscriptions.add(tracked);
+      subscriptions.set(tracked, { group, inner: subscription });
       return tracked;
     },
 
@@ -358,9 +378,13 @@ export function createEventBus(options: EventBusOptions): EventBus {
       await relayLoop;
       relayLoop = undefined;
       if (listener) dropListener(listener);
-      await Promise.all([...subscriptions].map((sub) => sub.stop()));
+      await Promise.all([...subscriptions.keys()].map((sub) => sub.stop()));
     },
 
     backlog,
+
+    idleConsumers() {
+      return [...subscriptions.values()].filter(({ inner }) => !(inner.consuming?.() ?? true)).map(({ group }) => group);
+    },
   };
 }

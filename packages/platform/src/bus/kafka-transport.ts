@@ -14,6 +14,13 @@ export interface KafkaTransportOptions {
    * arrives; librdkafka's mock cluster always waits the full time, so tests shorten it.
    */
   maxWaitTimeInMs?: number;
+  /**
+   * Partitions one consumer handles at the same time; each partition stays in order. More than one
+   * keeps a slow handler (an SMTP hand-off) from holding up the events of every other key.
+   */
+  partitionsConsumedConcurrently?: number;
+  /** How long the group waits for a silent consumer before its partitions go to the others. */
+  sessionTimeoutMs?: number;
 }
 
 /**
@@ -21,7 +28,7 @@ export interface KafkaTransportOptions {
  * group as its group id. `eachMessage` awaits the handler, so an offset is committed only after
  * its message was handled; a handler that rejects makes kafkajs deliver the message again.
  */
-export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInMs }: KafkaTransportOptions): Transport {
+export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInMs, partitionsConsumedConcurrently = 4, sessionTimeoutMs = 10_000 }: KafkaTransportOptions): Transport {
   const log = logger.child({ component: 'kafkajs' });
   const kafka = new Kafka({
     clientId,
@@ -61,22 +68,73 @@ export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInM
 
     async subscribe({ group, topics, handle }): Promise<TransportSubscription> {
       if (closed) throw new Error('Kafka transport is closed');
-      const consumer = kafka.consumer({ groupId: group, allowAutoTopicCreation: true, maxWaitTimeInMs });
-      consumers.add(consumer);
-      await consumer.connect();
-      await consumer.subscribe({ topics, fromBeginning: true });
-      await consumer.run({
-        eachMessage: async ({ topic, message }) => {
-          await handle({ topic, key: message.key?.toString() ?? '', value: message.value?.toString() ?? '' });
-        },
-      });
       let stopping: Promise<void> | undefined;
+      let current: Consumer | undefined;
+      let joined = false;
+      let restartTimer: NodeJS.Timeout | undefined;
+      let crashes = 0;
+
+      // A consumer that kafkajs gives up on (a crash it does not retry) is replaced by a new one after a
+      // backoff, so that one bad answer from a broker never leaves the service deaf until it is restarted.
+      const scheduleRestart = (delayMs: number) => {
+        if (stopping || closed) return;
+        restartTimer = setTimeout(() => {
+          restartTimer = undefined;
+          if (stopping || closed) return;
+          start().catch((err: unknown) => {
+            log.error({ err, group }, 'consumer could not start again');
+            scheduleRestart(Math.min(30_000, 1_000 * 2 ** crashes++));
+          });
+        }, delayMs);
+      };
+
+      const start = async (): Promise<void> => {
+        const consumer = kafka.consumer({
+          groupId: group,
+          allowAutoTopicCreation: true,
+          maxWaitTimeInMs,
+          sessionTimeout: sessionTimeoutMs,
+          heartbeatInterval: Math.max(500, Math.floor(sessionTimeoutMs / 4)),
+        });
+        current = consumer;
+        consumers.add(consumer);
+        // Consuming from the group's join until a crash or a stop.
+        consumer.on(consumer.events.GROUP_JOIN, () => {
+          joined = true;
+          crashes = 0;
+        });
+        consumer.on(consumer.events.CRASH, ({ payload }) => {
+          joined = false;
+          if (payload.restart) return void log.warn({ err: payload.error, group }, 'consumer crashed; kafkajs restarts it');
+          const delayMs = Math.min(30_000, 1_000 * 2 ** crashes++);
+          log.error({ err: payload.error, group, retryInMs: delayMs }, 'consumer crashed; starting a new one');
+          consumers.delete(consumer);
+          void consumer.disconnect().catch(() => undefined);
+          scheduleRestart(delayMs);
+        });
+        consumer.on(consumer.events.STOP, () => {
+          joined = false;
+        });
+        await consumer.connect();
+        await consumer.subscribe({ topics, fromBeginning: true });
+        await consumer.run({
+          partitionsConsumedConcurrently,
+          eachMessage: async ({ topic, message }) => {
+            await handle({ topic, key: message.key?.toString() ?? '', value: message.value?.toString() ?? '' });
+          },
+        });
+      };
+      await start();
+
       return {
+        consuming: () => joined && !stopping,
         stop: () =>
           (stopping ??= (async () => {
-            consumers.delete(consumer);
+            if (restartTimer) clearTimeout(restartTimer);
+            if (!current) return;
+            consumers.delete(current);
             // disconnect stops the runner first, which waits for the message in hand.
-            await consumer.disconnect();
+            await current.disconnect();
           })()),
       };
     },

@@ -6,12 +6,20 @@ import type { Transport } from './types';
 export interface TransportConfig {
   KAFKA_BROKERS?: string[];
   KAFKA_CLIENT_ID: string;
+  KAFKA_SESSION_TIMEOUT_MS?: number;
+  KAFKA_FETCH_MAX_WAIT_MS?: number;
 }
 
 /** Kafka when brokers are configured; otherwise the process's shared in-memory transport. */
 export function createTransport(config: TransportConfig, logger: Logger): Transport {
   if (config.KAFKA_BROKERS?.length) {
-    return createKafkaTransport({ brokers: config.KAFKA_BROKERS, clientId: config.KAFKA_CLIENT_ID, logger });
+    return createKafkaTransport({
+      brokers: config.KAFKA_BROKERS,
+      clientId: config.KAFKA_CLIENT_ID,
+      sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+      maxWaitTimeInMs: config.KAFKA_FETCH_MAX_WAIT_MS,
+      logger,
+    });
   }
   return sharedMemoryTransport();
 }

@@ -11,6 +11,11 @@ export interface TransportMessage {
 export interface TransportSubscription {
   /** Stops taking new messages and resolves once the one in hand is finished. */
   stop(): Promise<void>;
+  /**
+   * Whether messages are being consumed: the group is joined and the consumer has not crashed or
+   * stopped. Absent: always consuming once subscribed (an in-process transport).
+   */
+  consuming?(): boolean;
 }
 
 /**
@@ -69,4 +74,6 @@ export interface EventBus {
   stop(): Promise<void>;
   /** Outbox rows not yet published. */
   backlog(): Promise<number>;
+  /** The groups subscribed through this bus whose consumer is not consuming (not joined, crashed, stopped). */
+  idleConsumers(): string[];
 }

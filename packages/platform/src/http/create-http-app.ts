@@ -44,14 +44,20 @@ export function createHttpApp({ logger, metrics, readiness = {}, jsonLimit = '10
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // Logged when a check's outcome changes, not on every probe: a probe every few hundred milliseconds
+  // while consumers join would otherwise bury the log.
+  const lastOutcome = new Map<string, 'ok' | 'unavailable'>();
   app.get('/readyz', async (_req, res) => {
     const results = await Promise.all(
       Object.entries(readiness).map(async ([name, check]) => {
         try {
           await withTimeout(check(), 2000);
+          if (lastOutcome.get(name) === 'unavailable') logger.info({ dependency: name }, 'readiness check passes again');
+          lastOutcome.set(name, 'ok');
           return [name, 'ok'] as const;
         } catch (err) {
-          logger.warn({ err, dependency: name }, 'readiness check failed');
+          if (lastOutcome.get(name) !== 'unavailable') logger.warn({ err, dependency: name }, 'readiness check failed');
+          lastOutcome.set(name, 'unavailable');
           return [name, 'unavailable'] as const;
         }
       }),

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { adminCancelSchema, bookingStatuses, bookingStatusUpdateSchema, inventoryCheckSchema, isIsoDate } from '@suvarna/contracts';
+import { adminCancelSchema, bookingStatuses, bookingStatusUpdateSchema, checkedText, inventoryCheckSchema, isIsoDate } from '@suvarna/contracts';
 import { AppError, bearerToken, parseInput, type Auth } from '@suvarna/platform';
 import type { BookingDeps } from '../../domain/booking-deps';
 import { cancelAnyBooking } from '../../domain/cancel-booking';
@@ -12,8 +12,8 @@ import { refuseNul } from './refuse-nul';
 const listQuery = z.object({
   q: z
     .string({ error: 'Search must be text' })
-    .trim()
-    .max(100, 'Search must be at most 100 characters')
+    .pipe(checkedText('Search'))
+    .pipe(z.string().max(100, 'Search must be at most 100 characters'))
     .optional()
     .transform((q) => q || undefined),
   status: z
@@ -40,8 +40,8 @@ function queryDate(name: string) {
 const warningsQuery = z.object({
   hotel_id: z
     .string({ error: 'hotel_id must be text' })
-    .trim()
-    .max(64, 'hotel_id is too long')
+    .pipe(checkedText('hotel_id'))
+    .pipe(z.string().max(64, 'hotel_id is too long'))
     .optional()
     .transform((h) => h || undefined),
 });

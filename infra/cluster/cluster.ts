@@ -1,0 +1,264 @@
+/**
+ * Cluster mode: the gateway and every service, each instance its own OS process started from the
+ * same start script a container runs, talking over Kafka, Postgres and Redis servers. The launcher
+ * only hands out addresses; the processes find each other through the environment alone.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../testing/free-port';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ClusterService {
+  /** The service's name, as `--scale name=N` and the gateway's upstream name spell it. */
+  name: string;
+  /** Its start script, relative to the repository. */
+  entry: string;
+  /** The variable naming its first instance's port; the next instances take the ports after it. */
+  portVar: string;
+}
+
+/**
+ * Every service of the backend, in start order (auth first: the others fetch its public keys).
+ * The gateway is told `<NAME>_URLS`, every instance's address; a new service is one more line here.
+ */
+export const clusterServices: readonly ClusterService[] = [
+  { name: 'auth', entry: 'services/auth/src/start.ts', portVar: 'AUTH_PORT' },
+  { name: 'catalog', entry: 'services/catalog/src/start.ts', portVar: 'CATALOG_PORT' },
+  { name: 'booking', entry: 'services/booking/src/start.ts', portVar: 'BOOKING_PORT' },
+  { name: 'payment', entry: 'services/payment/src/start.ts', portVar: 'PAYMENT_PORT' },
+  { name: 'careers', entry: 'services/careers/src/start.ts', portVar: 'CAREERS_PORT' },
+  { name: 'notify', entry: 'services/notify/src/start.ts', portVar: 'NOTIFY_PORT' },
+  { name: 'ai', entry: 'services/ai/src/start.ts', portVar: 'AI_PORT' },
+];
+
+const gatewayEntry = 'gateway/src/start.ts';
+
+export interface Instance {
+  service: string;
+  /** 1-based within its service. */
+  index: number;
+  port: number;
+  url: string;
+  pid(): number | undefined;
+  alive(): boolean;
+  /** Sends the signal and resolves once the process has exited. */
+  kill(signal?: NodeJS.Signals): Promise<void>;
+  /** Starts the instance again on its port (after a kill) and resolves once it is ready. */
+  restart(): Promise<void>;
+}
+
+export interface ClusterOptions {
+  /**
+   * What every process gets: DATABASE_URL, REDIS_URL, KAFKA_BROKERS, SMTP_URL, the Stripe variables,
+   * JWT_KEY_ENCRYPTION_KEY, LOG_LEVEL, and the ports (PORT, OPS_PORT, <NAME>_PORT).
+   */
+  env: Record<string, string | undefined>;
+  /** Instances per service; 1 when left out. */
+  scale?: Record<string, number>;
+  /** Where the processes' output lines go, prefixed with the instance's name; dropped when left out. */
+  output?: (line: string) => void;
+  /** How long one process may take to become ready. */
+  readyTimeoutMs?: number;
+}
+
+export interface RunningCluster {
+  gatewayUrl: string;
+  opsUrl: string;
+  /** Every service instance by service name (the gateway's under "gateway"). */
+  instances: Record<string, Instance[]>;
+  close(): Promise<void>;
+}
+
+/** Reads `--scale booking=3 --scale notify=2` (or `--scale=booking=3`) and checks the names and counts. */
+export function parseScale(args: readonly string[], known: readonly string[] = clusterServices.map((s) => s.name)): Record<string, number> {
+  const scale: Record<string, number> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    let spec: string | undefined;
+    if (arg === '--scale') spec = args[++i];
+    else if (arg.startsWith('--scale=')) spec = arg.slice('--scale='.length);
+    else throw new Error(`Unknown argument "${arg}". Usage: npm run start:cluster -- --scale booking=3 --scale notify=2`);
+    const match = /^([a-z-]+)=(\d+)$/.exec(spec ?? '');
+    if (!match) throw new Error(`--scale takes name=count, e.g. --scale booking=3 (got "${spec ?? ''}")`);
+    const [, name, count] = match;
+    if (!known.includes(name!)) throw new Error(`--scale: no service "${name}" (services: ${known.join(', ')})`);
+    const n = Number(count);
+    if (n < 1 || n > 16) throw new Error(`--scale ${name}: between 1 and 16 instances, not ${n}`);
+    scale[name!] = n;
+  }
+  return scale;
+}
+
+function readPort(env: Record<string, string | undefined>, name: string): number | undefined {
+  const value = env[name];
+  if (value === undefined || value === '') return undefined;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name} must be a port number, not "${value}"`);
+  return port === 0 ? undefined : port;
+}
+
+/** Ports for n instances: from <portVar> upwards when it is set, otherwise free ones. */
+async function portsFor(env: Record<string, string | undefined>, portVar: string, n: number): Promise<number[]> {
+  const first = readPort(env, portVar);
+  const ports: number[] = [];
+  for (let i = 0; i < n; i++) ports.push(first === undefined ? await freePort() : first + i);
+  return ports;
+}
+
+/**
+ * Starts every service instance, then the gateway in front of them, and resolves once every process
+ * reports ready (/readyz 200: database, Redis, broker reachable and its consumers consuming).
+ */
+export async function startCluster(options: ClusterOptions): Promise<RunningCluster> {
+  const { env, scale = {}, output } = options;
+  const readyTimeoutMs = options.readyTimeoutMs ?? 120_000;
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'KAFKA_BROKERS']) {
+    if (!env[name]) throw new Error(`Cluster mode needs ${name}`);
+  }
+  const instances: Record<string, Instance[]> = {};
+  const all: Instance[] = [];
+  const close = async () => {
+    // The gateway first, so that no request reaches a service being stopped; then the services together.
+    await Promise.all((instances.gateway ?? []).map((i) => i.kill('SIGTERM')));
+    await Promise.all(all.map((i) => i.kill('SIGTERM')));
+  };
+
+  try {
+    const plan = await Promise.all(clusterServices.map(async (s) => ({ service: s, ports: await portsFor(env, s.portVar, scale[s.name] ?? 1) })));
+    const gatewayPort = readPort(env, 'PORT') ?? (await freePort());
+    const opsPort = readPort(env, 'OPS_PORT') ?? (await freePort());
+    const first = (name: string) => `http://127.0.0.1:${plan.find((p) => p.service.name === name)!.ports[0]}`;
+    const serviceEnv: Record<string, string | undefined> = {
+      ...env,
+      NODE_ENV: env.NODE_ENV ?? 'production',
+      AUTH_JWKS_URL: env.AUTH_JWKS_URL ?? `${first('auth')}/api/auth/jwks`,
+      // The services trust only the gateway, which reaches them over loopback here.
+      TRUST_PROXY: 'loopback',
+      // Service-to-service reads (booking's inventory snapshot and dashboard figures) go to a peer directly.
+      AUTH_URL: first('auth'),
+      CATALOG_URL: first('catalog'),
+      SITE_URL: env.SITE_URL ?? `http://localhost:${gatewayPort}`,
+    };
+
+    for (const { service, ports } of plan) {
+      const list = ports.map((port, i) => spawnInstance({ name: service.name, index: i + 1, entry: service.entry, port, env: serviceEnv, output, readyTimeoutMs }));
+      instances[service.name] = list;
+      all.push(...list);
+      // auth before the rest; the rest side by side.
+      if (service.name === 'auth') await Promise.all(list.map((i) => i.restart()));
+    }
+    await Promise.all(all.filter((i) => i.service !== 'auth').map((i) => i.restart()));
+
+    const gatewayEnv: Record<string, string | undefined> = {
+      ...env,
+      NODE_ENV: env.NODE_ENV ?? 'production',
+      PORT: String(gatewayPort),
+      OPS_PORT: String(opsPort),
+    };
+    for (const { service, ports } of plan) {
+      const urls = ports.map((p) => `http://127.0.0.1:${p}`);
+      gatewayEnv[`${service.name.toUpperCase()}_URLS`] = urls.join(',');
+      gatewayEnv[`${service.name.toUpperCase()}_URL`] = urls[0];
+    }
+    const gateway = spawnInstance({
+      name: 'gateway',
+      index: 1,
+      entry: gatewayEntry,
+      port: gatewayPort,
+      env: gatewayEnv,
+      output,
+      readyTimeoutMs,
+      readyUrl: `http://127.0.0.1:${opsPort}/readyz`,
+    });
+    instances.gateway = [gateway];
+    all.push(gateway);
+    await gateway.restart();
+    return { gatewayUrl: `http://127.0.0.1:${gatewayPort}`, opsUrl: `http://127.0.0.1:${opsPort}`, instances, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
+}
+
+interface SpawnOptions {
+  name: string;
+  index: number;
+  entry: string;
+  port: number;
+  env: Record<string, string | undefined>;
+  output?: (line: string) => void;
+  readyTimeoutMs: number;
+  readyUrl?: string;
+}
+
+/** An instance not yet started; `restart()` starts it. */
+function spawnInstance(o: SpawnOptions): Instance {
+  const label = `${o.name}-${o.index}`;
+  const url = `http://127.0.0.1:${o.port}`;
+  const readyUrl = o.readyUrl ?? `${url}/readyz`;
+  let child: ChildProcess | undefined;
+  let exited: Promise<void> = Promise.resolve();
+  let tail: string[] = [];
+
+  const alive = () => child !== undefined && child.exitCode === null && child.signalCode === null;
+
+  const start = () => {
+    tail = [];
+    const proc = spawn(process.execPath, ['--import', 'tsx', o.entry], {
+      cwd: root,
+      env: { ...o.env, PORT: String(o.port), INSTANCE_NAME: label },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = proc;
+    exited = new Promise((resolve) => proc.once('exit', () => resolve()));
+    const collect = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (!line) continue;
+        tail.push(line);
+        if (tail.length > 40) tail.shift();
+        o.output?.(`[${label}] ${line}`);
+      }
+    };
+    proc.stdout?.on('data', collect);
+    proc.stderr?.on('data', collect);
+  };
+
+  const waitReady = async () => {
+    const deadline = Date.now() + o.readyTimeoutMs;
+    for (;;) {
+      if (!alive()) throw new Error(`${label} exited before it was ready:\n${tail.join('\n')}`);
+      try {
+        const res = await fetch(readyUrl, { signal: AbortSignal.timeout(3_000) });
+        if (res.ok) return;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`${label} was not ready within ${o.readyTimeoutMs} ms:\n${tail.join('\n')}`);
+      await new Promise((r) => setTimeout(r, 300));
+    }
+  };
+
+  return {
+    service: o.name,
+    index: o.index,
+    port: o.port,
+    url,
+    pid: () => child?.pid,
+    alive,
+    async kill(signal = 'SIGTERM') {
+      if (!alive()) return;
+      child!.kill(signal);
+      // A process that does not finish its graceful stop in time is ended.
+      const timer = signal === 'SIGKILL' ? undefined : setTimeout(() => child?.kill('SIGKILL'), 20_000);
+      await exited;
+      if (timer) clearTimeout(timer);
+    },
+    async restart() {
+      if (alive()) throw new Error(`${label} is running`);
+      start();
+      await waitReady();
+    },
+  };
+}
