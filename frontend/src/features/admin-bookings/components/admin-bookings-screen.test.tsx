@@ -73,7 +73,7 @@ describe('AdminBookingsScreen', () => {
     const { user } = renderWithProviders(<AdminBookingsScreen isAuthenticated />, { preloadedState: adminState });
     await screen.findByText('SUV-7K3M-Q9PX');
     await user.type(screen.getByLabelText('Search'), 'nobody');
-    expect(await screen.findByRole('heading', { name: 'No Matching Bookings' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No Matching Bookings' }, { timeout: 5000 })).toBeInTheDocument();
     expect(lists().at(-1)!.search.get('q')).toBe('nobody');
 
     await user.selectOptions(screen.getByLabelText('Status'), 'confirmed');
