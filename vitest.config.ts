@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['packages', 'services', 'gateway', 'infra', 'tools'].flatMap((dir) => [
@@ -8,6 +9,9 @@ const serverTests = ['packages', 'services', 'gateway', 'infra', 'tools'].flatMa
 
 export default defineConfig({
   test: {
+    // Most test files wait on Postgres, Redis, child processes or a browser rather than the CPU: run more files
+    // at once than there are cores (the browser journeys still run one after another among themselves).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(3, availableParallelism()),
     projects: [
       {
         test: {
@@ -18,6 +22,7 @@ export default defineConfig({
           globalSetup: ['infra/testing/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       'frontend',
@@ -30,6 +35,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A browser on a busy machine takes seconds to settle: polls wait as long as a user would.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

@@ -24,8 +24,13 @@ describe.skipIf(!browserAvailable)('the hotel page on a phone', () => {
     await bar.waitFor({ state: 'visible' });
 
     expect(await bar.textContent()).toMatch(/From\s*₹[\d,]+\s*\/night/);
-    const box = await bar.boundingBox();
-    expect(box && Math.round(box.y + box.height)).toBe(844);
+    // Sits on the bottom edge once it has slid in.
+    await expect
+      .poll(async () => {
+        const box = await bar.boundingBox();
+        return box && Math.round(box.y + box.height);
+      })
+      .toBe(844);
     await screenshot(page, 'hotel-sticky-bar-390');
 
     await bar.getByRole('button', { name: 'Book Now' }).tap();

@@ -59,5 +59,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // jsdom renders slowly on a busy machine; a test that fails does so on its assertions, not the clock.
+    testTimeout: 60_000,
   },
 });

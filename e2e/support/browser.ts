@@ -26,10 +26,17 @@ export function launchBrowser(): Promise<Browser> {
 
 export const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
 
+/**
+ * Whether journeys save screenshots: always on a developer's machine, in CI only with SCREENSHOTS=1. They are
+ * pictures for people to look at, not assertions, and full-page captures are most of a journey's time.
+ */
+export const screenshotsWanted = !process.env.CI || process.env.SCREENSHOTS === '1';
+
 /** Saves a full-page screenshot as a test artifact (test-results/screenshots). */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  await mkdir(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
+  if (!screenshotsWanted) return file;
+  await mkdir(screenshotDir, { recursive: true });
   // Lazy images load only near the viewport: walk the page once so the full-page picture shows them.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {

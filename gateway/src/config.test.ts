@@ -15,6 +15,7 @@ describe('gateway config', () => {
       PAYMENT_URL: 'http://127.0.0.1:8104',
       CAREERS_URL: 'http://127.0.0.1:8105',
       NOTIFY_URL: 'http://127.0.0.1:8106',
+      AI_URL: 'http://127.0.0.1:8107',
       RATE_LIMIT_PER_MINUTE: 600,
       UPSTREAM_TIMEOUT_MS: 10_000,
       BREAKER_RESET_TIMEOUT_MS: 10_000,

@@ -82,6 +82,7 @@ export function startTestGateway(upstreamUrl: string, env: Record<string, string
     PAYMENT_URL: upstreamUrl,
     CAREERS_URL: upstreamUrl,
     NOTIFY_URL: upstreamUrl,
+    AI_URL: upstreamUrl,
     FRONTEND_DIST: '/nonexistent/frontend-dist',
     SHUTDOWN_TIMEOUT_MS: '2000',
     ...env,

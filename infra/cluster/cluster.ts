@@ -30,6 +30,7 @@ export const clusterServices: readonly ClusterService[] = [
   { name: 'payment', entry: 'services/payment/src/start.ts', portVar: 'PAYMENT_PORT' },
   { name: 'careers', entry: 'services/careers/src/start.ts', portVar: 'CAREERS_PORT' },
   { name: 'notify', entry: 'services/notify/src/start.ts', portVar: 'NOTIFY_PORT' },
+  { name: 'ai', entry: 'services/ai/src/start.ts', portVar: 'AI_PORT' },
 ];
 
 const gatewayEntry = 'gateway/src/start.ts';

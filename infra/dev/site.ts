@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createRedis, createTransport, createLogger, startService, type BaseConfig, type RunningService, type ServiceDefinition } from '@suvarna/platform';
+import { createAiService, loadConfig as aiConfig } from '@suvarna/ai-service';
 import { createAuthService, loadConfig as authConfig } from '@suvarna/auth-service';
 import { createBookingService, loadConfig as bookingConfig } from '@suvarna/booking-service';
 import { createCareersService, loadConfig as careersConfig } from '@suvarna/careers-service';
@@ -17,13 +18,15 @@ export interface SitePorts {
   payment: number;
   careers: number;
   notify: number;
+  /** The AI service; 0 or absent: any free port. */
+  ai?: number;
   /** The Stripe sandbox (when no STRIPE_SECRET_KEY is given); 0 or absent: any free port. */
   stripe?: number;
   /** The gateway's operations port (/metrics, detailed /readyz); a free one when left out. */
   operations?: number;
 }
 
-export const defaultPorts: SitePorts = { gateway: 8001, auth: 8101, catalog: 8102, booking: 8103, payment: 8104, careers: 8105, notify: 8106, operations: 8091 };
+export const defaultPorts: SitePorts = { gateway: 8001, auth: 8101, catalog: 8102, booking: 8103, payment: 8104, careers: 8105, notify: 8106, ai: 8107, operations: 8091 };
 
 /** The ports from the environment: PORT for the gateway, <NAME>_PORT (AUTH_PORT, ...) for each service. */
 export function sitePortsFrom(env: Record<string, string | undefined>): SitePorts {
@@ -42,6 +45,7 @@ export function sitePortsFrom(env: Record<string, string | undefined>): SitePort
     payment: read('PAYMENT_PORT', defaultPorts.payment),
     careers: read('CAREERS_PORT', defaultPorts.careers),
     notify: read('NOTIFY_PORT', defaultPorts.notify),
+    ai: read('AI_PORT', defaultPorts.ai ?? 8107),
     stripe: read('STRIPE_SANDBOX_PORT', 12111),
     operations: read('OPS_PORT', defaultPorts.operations ?? 0),
   };
@@ -77,6 +81,7 @@ const entries: Entry[] = [
   { key: 'payment', definition: createPaymentService as Entry['definition'], config: paymentConfig },
   { key: 'careers', definition: createCareersService as Entry['definition'], config: careersConfig },
   { key: 'notify', definition: createNotifyService as Entry['definition'], config: notifyConfig },
+  { key: 'ai', definition: createAiService as Entry['definition'], config: aiConfig },
 ];
 
 /**
@@ -114,9 +119,13 @@ export async function startSite({ env, ports }: SiteOptions): Promise<RunningSit
   };
   try {
     // auth first: the other services fetch its public keys.
+    const started: Partial<Record<Entry['key'], number>> = {};
     for (const entry of entries) {
-      const config = entry.config({ ...serviceEnv, PORT: String(ports[entry.key]) });
-      services.push(await startService(entry.definition(), config, { port: ports[entry.key], transport, redis }));
+      const port = ports[entry.key] ?? 0;
+      const config = entry.config({ ...serviceEnv, PORT: String(port) });
+      const service = await startService(entry.definition(), config, { port, transport, redis });
+      services.push(service);
+      started[entry.key] = service.port;
     }
     const gateway = await startGateway(
       gatewayConfig({
@@ -129,6 +138,7 @@ export async function startSite({ env, ports }: SiteOptions): Promise<RunningSit
         PAYMENT_URL: `http://127.0.0.1:${ports.payment}`,
         CAREERS_URL: `http://127.0.0.1:${ports.careers}`,
         NOTIFY_URL: `http://127.0.0.1:${ports.notify}`,
+        AI_URL: `http://127.0.0.1:${started.ai}`,
       }),
       { redis },
     );

@@ -65,6 +65,20 @@ const hotelFields = {
   'projectTimeline.0.description': 'Timeline description',
 };
 
+/** A stay that starts next month, so that dates are never in the past. */
+const stayDay = (offset: number) => new Date(Date.now() + (30 + offset) * 86_400_000).toISOString().slice(0, 10);
+const stay = { check_in: stayDay(0), check_out: stayDay(2) };
+
+const booking = {
+  hotel_id: '1',
+  ...stay,
+  rooms: [{ type: 'Deluxe Room', quantity: 1 }],
+  guest_info: { name: 'Meera Krishnan', email: 'meera@example.com', phone: '+91 98765 43210', address: 'MG Road, Bengaluru' },
+  special_requests: 'A quiet room, please.',
+  total_amount: 1,
+  guests: 2,
+};
+
 /** Every endpoint that reads text from a client. */
 const endpoints: Endpoint[] = [
   {
@@ -105,7 +119,94 @@ const endpoints: Endpoint[] = [
     body: { name: 'Priya Sharma', email: 'priya@example.com', phone: '+91 98765 43210', subject: 'Anniversary', message: 'A lake-view suite, please.', type: 'booking' },
     fields: { name: 'Name', email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message', type: 'Type' },
   },
+  {
+    method: 'POST',
+    path: '/api/bookings/create',
+    caller: 'guest',
+    body: booking,
+    fields: {
+      hotel_id: 'Hotel',
+      check_in: 'Dates',
+      check_out: 'Dates',
+      'rooms.0.type': 'Room type',
+      'guest_info.name': 'Guest name',
+      'guest_info.email': 'Guest email',
+      'guest_info.phone': 'Guest phone',
+      'guest_info.address': 'Guest address',
+      special_requests: 'Special requests',
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/bookings/availability',
+    caller: 'anyone',
+    query: { hotel_id: '1', ...stay },
+    queryFields: { hotel_id: 'hotel_id', check_in: 'check_in', check_out: 'check_out' },
+  },
+  {
+    method: 'GET',
+    path: '/api/bookings/availability/search',
+    caller: 'anyone',
+    query: { ...stay, guests: '2' },
+    queryFields: { check_in: 'check_in', check_out: 'check_out', guests: 'Guests' },
+  },
+  { method: 'GET', path: '/api/admin/bookings', caller: 'admin', query: { q: 'Meera', status: 'all' }, queryFields: { q: 'Search', status: 'Status' } },
+  { method: 'GET', path: '/api/admin/bookings/inventory-warnings', caller: 'admin', query: { hotel_id: '1' }, queryFields: { hotel_id: 'hotel_id' } },
+  {
+    method: 'POST',
+    path: '/api/admin/bookings/inventory-check',
+    caller: 'admin',
+    body: { hotel_id: '1', rooms: [{ type: 'Deluxe Room', available: 5 }] },
+    fields: { hotel_id: 'Hotel', 'rooms.0.type': 'Room type' },
+  },
+  { method: 'POST', path: '/api/admin/bookings/1/cancel', caller: 'admin', body: { reason: 'Hotel closed for repairs.' }, fields: { reason: 'Reason' } },
+  { method: 'POST', path: '/api/payments/create-checkout-session', caller: 'guest', body: { booking_id: '1' }, fields: { booking_id: 'booking_id' } },
+  { method: 'POST', path: '/api/payments/abandon-checkout', caller: 'guest', body: { booking_id: '1' }, fields: { booking_id: 'booking_id' } },
+  {
+    method: 'GET',
+    path: '/api/applications/enhanced/admin/all',
+    caller: 'admin',
+    query: { status: 'submitted', department: 'Engineering' },
+    queryFields: { status: 'status', department: 'Department' },
+  },
+  {
+    method: 'PUT',
+    path: '/api/applications/enhanced/update-status',
+    caller: 'admin',
+    body: { application_id: 'APP-2026-999999', status: 'rejected', update_reason: 'Application rejected', rejection_reason: 'Role filled' },
+    fields: { application_id: 'application_id', status: 'Status', update_reason: 'Update reason', rejection_reason: 'Rejection reason' },
+  },
+  {
+    method: 'POST',
+    path: '/api/applications/enhanced/add-note',
+    caller: 'admin',
+    body: { application_id: 'APP-2026-999999', note: 'Strong candidate.', is_internal: true },
+    fields: { application_id: 'application_id', note: 'Note' },
+  },
+  {
+    method: 'POST',
+    path: '/api/applications/enhanced/schedule-interview',
+    caller: 'admin',
+    body: { application_id: 'APP-2026-999999', scheduled_date: '2099-01-01T10:00:00+05:30', interview_type: 'video', location: 'Pune', meeting_link: 'https://meet.example.com/x' },
+    fields: { application_id: 'application_id', scheduled_date: 'Interview date', interview_type: 'Interview type', location: 'Location', meeting_link: 'Meeting link' },
+  },
+  { method: 'POST', path: '/api/applications/enhanced/claim', caller: 'guest', body: { token: 'a-one-time-link-token' }, fields: { token: 'Link' } },
+  { method: 'POST', path: '/api/ai/recommendations', caller: 'anyone', body: { message: 'A hill retreat under ₹15,000 for two' }, fields: { message: 'Message' } },
+  { method: 'POST', path: '/api/ai/concierge', caller: 'anyone', body: { message: 'What time is check-in?' }, fields: { message: 'Message' } },
 ];
+
+/** The multipart job application: its text fields, spoiled one at a time. */
+const applicationFields: Record<string, [label: string, valid: string]> = {
+  position_title: ['Position', 'Software Engineer'],
+  department: ['Department', 'Engineering'],
+  city: ['City', 'Pune'],
+  full_name: ['Full name', 'Meera Nair'],
+  email: ['Email', 'meera.text@example.com'],
+  phone: ['Phone', '+91 98765 43210'],
+  experience_years: ['Experience', '4'],
+  cover_letter: ['Cover letter', 'I would love to join.'],
+};
+const tinyPdf = '%PDF-1.4\n%%EOF\n';
 
 /** Path parameters that name a record: a bad one is an unknown record (4xx), never a 5xx. */
 const pathsWithIds: { method: Endpoint['method']; path: (id: string) => string; caller: Caller }[] = [
@@ -113,6 +214,15 @@ const pathsWithIds: { method: Endpoint['method']; path: (id: string) => string; 
   { method: 'GET', path: (id) => `/api/reviews/hotel/${id}`, caller: 'anyone' },
   { method: 'GET', path: (id) => `/api/admin/hotels/${id}`, caller: 'admin' },
   { method: 'DELETE', path: (id) => `/api/admin/hotels/${id}`, caller: 'admin' },
+  { method: 'GET', path: (id) => `/api/bookings/${id}`, caller: 'guest' },
+  { method: 'POST', path: (id) => `/api/bookings/${id}/cancel`, caller: 'guest' },
+  { method: 'PATCH', path: (id) => `/api/admin/bookings/${id}/status`, caller: 'admin' },
+  { method: 'POST', path: (id) => `/api/admin/bookings/${id}/cancel`, caller: 'admin' },
+  { method: 'GET', path: (id) => `/api/payments/checkout-status/${id}`, caller: 'guest' },
+  { method: 'GET', path: (id) => `/api/applications/enhanced/department/${id}`, caller: 'admin' },
+  { method: 'GET', path: (id) => `/api/applications/enhanced/resume/${id}`, caller: 'admin' },
+  { method: 'POST', path: (id) => `/api/applications/enhanced/${id}/withdraw`, caller: 'guest' },
+  { method: 'DELETE', path: (id) => `/api/applications/enhanced/${id}`, caller: 'guest' },
 ];
 
 const badValues: [string, string][] = [
@@ -124,6 +234,11 @@ const badValues: [string, string][] = [
 ];
 /** In a URL a value has less room: Node refuses a head over 16 KB before any route sees it. */
 const badUrlValues = badValues.map(([what, value]): [string, string] => (value.length > 2000 ? ['2,000 characters', value.slice(0, 2000)] : [what, value]));
+/**
+ * A query string cannot carry an unpaired surrogate at all: URLSearchParams (like a browser) sends U+FFFD in its
+ * place, an ordinary character. Query fields are spoiled with the rest.
+ */
+const badQueryValues = badUrlValues.filter(([what]) => what !== 'an unpaired surrogate');
 
 let testSite: TestSite;
 let site: RunningSite;
@@ -184,7 +299,7 @@ describe('the text rule on every string field', () => {
   it.each(cases.map((c) => [`${c.endpoint.method} ${c.endpoint.path} ${c.where} ${c.field}`, c] as const))(
     'when %s holds a NUL, a control character, an unpaired surrogate or too many characters, then 400 names the field',
     async (_title, { endpoint, where, field, label }) => {
-      for (const [what, value] of where === 'body' ? badValues : badUrlValues) {
+      for (const [what, value] of where === 'body' ? badValues : badQueryValues) {
         let res: Response;
         if (where === 'body') {
           res = await call(endpoint.method, endpoint.path, endpoint.caller, withValue(endpoint.body ?? {}, field, value));
@@ -209,6 +324,23 @@ describe('the text rule on every string field', () => {
         expect(res.status, what).toBeGreaterThanOrEqual(400);
         expect(res.status, what).toBeLessThan(500);
         expect(await res.json(), what).toMatchObject({ detail: expect.any(String) });
+      }
+    },
+  );
+
+  it.each(Object.entries(applicationFields))(
+    'when the job application field %s holds a NUL, a control character or too many characters, then 400 names the field',
+    async (field, [label]) => {
+      // An unpaired surrogate cannot travel in a UTF-8 multipart form: the client's encoder replaces it.
+      for (const [what, value] of badValues.filter(([w]) => w !== 'an unpaired surrogate')) {
+        const form = new FormData();
+        for (const [name, [, valid]] of Object.entries(applicationFields)) form.append(name, name === field ? value : valid);
+        form.append('consent', 'true');
+        form.append('resume', new Blob([tinyPdf], { type: 'application/pdf' }), 'resume.pdf');
+        const res = await fetch(`${site.url}/api/applications/enhanced/submit`, { method: 'POST', body: form });
+        const body = (await res.json()) as { detail: string };
+        expect(res.status, `${what}: ${JSON.stringify(body)}`).toBe(400);
+        expect(body.detail.toLowerCase(), what).toContain(label.toLowerCase());
       }
     },
   );

@@ -1,5 +1,30 @@
-import { PlaceholderPage } from '../components/layout/placeholder-page';
+import { ErrorBoundary } from '../components/feedback/error-boundary';
+import { Container } from '../components/ui/container';
+import { PageHero } from '../components/ui/page-hero';
+import { AdminBookingsScreen } from '../features/admin-bookings/components/admin-bookings-screen';
+import { useAuth } from '../features/auth/use-auth';
+import { useDocumentTitle } from '../lib/use-document-title';
+import styles from './admin-hotels-route.module.css';
 
+/** /admin/bookings (the admin guard wraps it in the router). */
 export function AdminBookingsRoute() {
-  return <PlaceholderPage title="Manage Bookings" eyebrow="Administration" />;
+  useDocumentTitle('Manage Bookings');
+  const { isAuthenticated } = useAuth();
+  return (
+    <>
+      <PageHero
+        eyebrow="Administration"
+        title="Manage Bookings"
+        description="Find any reservation, confirm and complete stays, and cancel with a refund when a guest needs it."
+        size="compact"
+      />
+      <section className={styles.section} aria-label="Bookings administration">
+        <Container size="wide" className={styles.content}>
+          <ErrorBoundary>
+            <AdminBookingsScreen isAuthenticated={isAuthenticated} />
+          </ErrorBoundary>
+        </Container>
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,21 @@
-import { PlaceholderPage } from '../components/layout/placeholder-page';
+import { PageHero } from '../components/ui/page-hero';
+import { ErrorBoundary } from '../components/feedback/error-boundary';
+import { AiDemosPage } from '../features/ai-demos/components/ai-demos-page';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 export function AiDemosRoute() {
-  return <PlaceholderPage title="AI Demos" eyebrow="Suvarna AI" />;
+  useDocumentTitle('AI Demos');
+  return (
+    <>
+      <PageHero
+        eyebrow="Suvarna AI"
+        title="Meet Our AI Assistants"
+        description="Three assistants that answer from our live hotels, rooms, bookings and city guides: find a stay, ask the concierge, or hear what is in demand."
+        size="compact"
+      />
+      <ErrorBoundary>
+        <AiDemosPage />
+      </ErrorBoundary>
+    </>
+  );
 }

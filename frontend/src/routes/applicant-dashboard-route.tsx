@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '../components/layout/placeholder-page';
+import { PageHero } from '../components/ui/page-hero';
+import { ApplicantDashboard } from '../features/careers/components/applicant-dashboard';
+import { useDocumentTitle } from '../lib/use-document-title';
 
 export function ApplicantDashboardRoute() {
-  return <PlaceholderPage title="My Applications" eyebrow="Careers" />;
+  useDocumentTitle('My Applications');
+  return (
+    <>
+      <PageHero size="compact" align="start" eyebrow="Careers" title="My Applications" description="Follow each application from submission to decision." />
+      <ApplicantDashboard />
+    </>
+  );
 }

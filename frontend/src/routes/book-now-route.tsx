@@ -1,5 +1,35 @@
-import { PlaceholderPage } from '../components/layout/placeholder-page';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingView } from '../components/feedback/loading-view';
+import { readStoredToken, writeAuthCookie } from '../features/auth/auth-storage';
+import { originOf } from '../features/auth/return-path';
+import { useAuth } from '../features/auth/use-auth';
+import type { BookingSession } from '../features/booking/booking-ports';
+import { BookNowPage } from '../features/booking/components/book-now-page';
+import { useHotelsWithFallback } from '../features/hotels';
+import { useStartCheckout } from '../features/payment/use-start-checkout';
+import { useDocumentTitle } from '../lib/use-document-title';
 
+/** Spec §6: the token is re-checked before a booking is sent, and activity on the page resets the cookie for 7 days. */
+const storedSession: BookingSession = {
+  hasToken: () => Boolean(readStoredToken()),
+  extend: () => {
+    const token = readStoredToken();
+    if (token) writeAuthCookie(token);
+  },
+};
+
+/** Spec: 'Verifying authentication...' first; a visitor who is not signed in goes to /login and comes back here. */
 export function BookNowRoute() {
-  return <PlaceholderPage title="Book Your Stay" eyebrow="Smart Reservations" />;
+  useDocumentTitle('Book Your Stay');
+  const { status, user } = useAuth();
+  const location = useLocation();
+  if (status === 'loading') return <LoadingView text="Verifying authentication..." />;
+  if (!user) return <Navigate to="/login" replace state={originOf(location)} />;
+  return <SignedInBookNow user={user} />;
+}
+
+function SignedInBookNow({ user }: { user: NonNullable<ReturnType<typeof useAuth>['user']> }) {
+  const { hotels, isLoading } = useHotelsWithFallback();
+  const checkout = useStartCheckout();
+  return <BookNowPage user={user} hotels={hotels} hotelsLoading={isLoading} checkout={checkout} session={storedSession} />;
 }

@@ -1,7 +1,11 @@
+import { isAdminRole } from '@suvarna/contracts';
 import { AccountDashboard } from '../features/account/components/account-dashboard';
+import { BookingsEmptyState } from '../features/account/components/bookings-empty-state';
 import { DashboardHero } from '../features/account/components/dashboard-hero';
 import { PasswordChangeNotice } from '../features/account/components/password-change-notice';
 import { useAuth } from '../features/auth/use-auth';
+import { RecentBookings } from '../features/booking/components/recent-bookings';
+import { AdminOverview } from '../features/admin-dashboard/components/admin-overview';
 import { useDocumentTitle } from '../lib/use-document-title';
 
 export function DashboardRoute() {
@@ -12,7 +16,16 @@ export function DashboardRoute() {
   return (
     <>
       <DashboardHero user={user} />
-      <AccountDashboard user={user} notice={<PasswordChangeNotice user={user} />} />
+      <AccountDashboard
+        user={user}
+        recentBookings={<RecentBookings empty={<BookingsEmptyState />} />}
+        notice={
+          <>
+            <PasswordChangeNotice user={user} />
+            {isAdminRole(user.role) ? <AdminOverview /> : null}
+          </>
+        }
+      />
     </>
   );
 }

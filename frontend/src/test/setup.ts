@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy and waitFor wait for what a user would see: on a busy machine a render can take seconds.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not scroll; the router's ScrollRestoration and smooth scrolling call these on navigation.
 Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true });

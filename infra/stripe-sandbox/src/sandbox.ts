@@ -225,7 +225,7 @@ export async function startStripeSandbox(options: StripeSandboxOptions): Promise
       const href = session.success_url?.replace('{CHECKOUT_SESSION_ID}', session.id);
       return sendHtml(res, 200, noticePage('Payment complete', 'This checkout session has already been paid.', href ? { href, label: `Return to ${businessName}` } : undefined));
     }
-    if (method === 'GET') return sendHtml(res, 200, checkoutPage({ session, items, businessName }));
+    if (method === 'GET') return sendHtml(res, 200, checkoutPage({ session, items, businessName }), httpOrigin(session.success_url));
     if (method !== 'POST') return sendHtml(res, 405, noticePage('Method not allowed', 'Use the checkout form.'));
 
     let form: URLSearchParams;
@@ -237,9 +237,9 @@ export async function startStripeSandbox(options: StripeSandboxOptions): Promise
     const field = (name: string) => (form.get(name) ?? '').trim();
     const values = { name: field('billingName').slice(0, 120), email: field('email').slice(0, 254) };
     const problem = cardProblem(field('cardNumber'), field('cardExpiry'), field('cardCvc'), values.name, values.email, new Date(now() * 1000));
-    if (problem) return sendHtml(res, 402, checkoutPage({ session, items, businessName, error: problem, values }));
+    if (problem) return sendHtml(res, 402, checkoutPage({ session, items, businessName, error: problem, values }), httpOrigin(session.success_url));
     const result = state.pay(id, { number: field('cardNumber'), name: values.name, email: session.customer_email ?? values.email });
-    if (!result.ok) return sendHtml(res, 402, checkoutPage({ session, items, businessName, error: result.message, values }));
+    if (!result.ok) return sendHtml(res, 402, checkoutPage({ session, items, businessName, error: result.message, values }), httpOrigin(session.success_url));
     const target = session.success_url?.replace('{CHECKOUT_SESSION_ID}', session.id);
     if (!target) return sendHtml(res, 200, noticePage('Thanks for your payment', `Your payment to ${businessName} is complete.`));
     res.writeHead(303, { location: target, 'cache-control': 'no-store' });
@@ -362,11 +362,27 @@ function sendError(res: ServerResponse, status: number, error: StripeErrorBody):
   sendJson(res, status, { error });
 }
 
-function sendHtml(res: ServerResponse, status: number, html: string): void {
+/** The origin of an address, or undefined when it is not an http(s) address. */
+function httpOrigin(address: string | null | undefined): string | undefined {
+  if (!address) return undefined;
+  try {
+    const url = new URL(address.replace('{CHECKOUT_SESSION_ID}', 'x'));
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `formTarget`: the origin a form post may be redirected to. Browsers apply CSP form-action to the redirects
+ * that follow a form post too, so the checkout form's 303 to the site's success_url needs its origin here.
+ */
+function sendHtml(res: ServerResponse, status: number, html: string, formTarget?: string): void {
+  const formAction = formTarget ? `'self' ${formTarget}` : "'self'";
   res.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer',
   });

@@ -111,6 +111,14 @@ describe('the Stripe sandbox through the official stripe SDK', () => {
     expect(session.lastResponse.requestId).toMatch(/^req_/);
   });
 
+  it("when the checkout page is served, then its form may post to the sandbox and be redirected to the site's success address", async () => {
+    const session = await stripe.checkout.sessions.create(sessionParams());
+    const page = await fetch(`${sandbox.publicUrl}/c/pay/${session.id}`);
+    expect(page.status).toBe(200);
+    // Browsers check CSP form-action on the redirect after a form post as well: without the site's origin the 303 to success_url is blocked.
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self' http://localhost:8001;");
+  });
+
   it('when a session is retrieved with expand line_items, then the line items come with it', async () => {
     const created = await stripe.checkout.sessions.create(sessionParams());
     const session = await stripe.checkout.sessions.retrieve(created.id, { expand: ['line_items'] });

@@ -203,7 +203,7 @@ export const adminBookingSummarySchema = z.object({
   revenue: z.number(),
 });
 
-/** GET /api/admin/bookings?q=&status=&page=&page_size= : newest first. */
+/** GET /api/admin/bookings?q=&status=&check_in_from=&check_in_to=&page=&page_size= : newest first. */
 export const adminBookingPageSchema = z.object({
   bookings: z.array(bookingSchema),
   /** Bookings matching the search and filter. */
@@ -279,11 +279,14 @@ export const inventoryWarningsSchema = z.object({
 export type InventoryWarnings = z.infer<typeof inventoryWarningsSchema>;
 
 export const inventoryCheckSchema = z.object({
-  hotel_id: z.string({ error: 'Hotel is required' }).trim().min(1, 'Hotel is required').max(64, 'Hotel id is too long'),
+  hotel_id: z.string({ error: 'Hotel is required' }).pipe(checkedText('Hotel')).pipe(z.string().min(1, 'Hotel is required').max(64, 'Hotel id is too long')),
   rooms: z
     .array(
       z.object({
-        type: z.string({ error: 'Each room needs its type' }).trim().min(1, 'Each room needs its type').max(80, 'Room type is too long'),
+        type: z
+          .string({ error: 'Each room needs its type' })
+          .pipe(checkedText('Room type'))
+          .pipe(z.string().min(1, 'Each room needs its type').max(80, 'Room type is too long')),
         available: z.number({ error: 'Available rooms must be a number' }).int('Available rooms must be a whole number').min(0).max(10_000),
       }),
       { error: 'Rooms must be a list of { type, available }' },

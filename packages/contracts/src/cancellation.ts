@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { indiaStartOfDay } from './booking-rules';
+import { checkedText } from './text';
 import type { BookingStatus } from './booking';
 
 /** Free cancellation, with a full refund, until this many hours before check-in (India time). */
@@ -31,5 +32,8 @@ export function cancellationPolicy(booking: { status: BookingStatus; checkIn: st
 
 /** POST /api/admin/bookings/{id}/cancel */
 export const adminCancelSchema = z.object({
-  reason: z.string({ error: 'Please give a reason for the cancellation' }).trim().min(1, 'Please give a reason for the cancellation').max(500, 'The reason must be at most 500 characters'),
+  reason: z
+    .string({ error: 'Please give a reason for the cancellation' })
+    .pipe(checkedText('Reason', { multiline: true }))
+    .pipe(z.string().min(1, 'Please give a reason for the cancellation').max(500, 'The reason must be at most 500 characters')),
 });

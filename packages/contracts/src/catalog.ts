@@ -305,6 +305,13 @@ export const hotelChangedSchema = z.object({
   ),
   /** Grows with every change of the hotel, so that a consumer can ignore an older copy arriving late. */
   revision: z.number().int().positive(),
+  // What the hotel offers, for services that describe or recommend it (the AI service). Optional: added
+  // after v2 was first published, so events and snapshots without them still parse.
+  type: z.string().optional(),
+  rating: z.number().optional(),
+  description: z.string().optional(),
+  amenities: z.array(z.string()).optional(),
+  features: z.array(z.string()).optional(),
 });
 export type HotelChanged = z.infer<typeof hotelChangedSchema>;
 

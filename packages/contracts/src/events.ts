@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationStatusChangedSchema, applicationSubmittedSchema } from './careers';
 import { bookingCancelledSchema, bookingCreatedSchema, bookingStatusChangedSchema } from './booking';
 import { hotelChangedSchema, hotelChangedV1Schema, hotelRemovedSchema } from './catalog';
 import { paymentCheckoutOpenedSchema, paymentExpiredSchema, paymentPaidSchema, paymentRefundedSchema } from './payment';
@@ -57,6 +58,8 @@ export const eventSchemas: Record<string, Record<number, PayloadSchema>> = {
   'payment.paid': { 1: paymentPaidSchema },
   'payment.expired': { 1: paymentExpiredSchema },
   'payment.refunded': { 1: paymentRefundedSchema },
+  'application.submitted': { 1: applicationSubmittedSchema },
+  'application.status-changed': { 1: applicationStatusChangedSchema },
 };
 
 /** The version a publisher writes: the newest known for the type (1 for a type without schemas). */

@@ -10,3 +10,5 @@ export * from './booking-rules';
 export * from './payment';
 export * from './cancellation';
 export * from './text';
+export * from './careers';
+export * from './ai';

@@ -107,8 +107,24 @@ describe('GET /api/admin/bookings', () => {
     expect(everything.page_size).toBe(20);
   });
 
+  it('when the admin gives check-in dates, then only stays checking in within them (inclusive) come', async () => {
+    const h = testHotel({ name: 'Suvarna Date Filter Palace' });
+    await kit.putHotel(h);
+    const made = [];
+    for (const from of [60, 65, 70]) made.push(await book(guest, bookingBody(h, { from })));
+    const ids = async (query: string) => {
+      const res = await kit.call('GET', `/api/admin/bookings?q=${h.hotelId}&${query}`, { token: admin.token });
+      expect(res.status, query).toBe(200);
+      return adminBookingPageSchema.parse(await res.json()).bookings.map((b) => b.id);
+    };
+    expect(await ids(`check_in_from=${inDays(65)}`)).toEqual([made[2]!.booking_id, made[1]!.booking_id]);
+    expect(await ids(`check_in_to=${inDays(65)}`)).toEqual([made[1]!.booking_id, made[0]!.booking_id]);
+    expect(await ids(`check_in_from=${inDays(61)}&check_in_to=${inDays(69)}`)).toEqual([made[1]!.booking_id]);
+    expect(await ids('check_in_from=&check_in_to=')).toHaveLength(3);
+  });
+
   it('when the query is malformed, then it is a 400 with a detail', async () => {
-    for (const query of ['status=lost', 'page=0', 'page=x', 'page_size=1000', `q=${'x'.repeat(101)}`, 'q=a%00b', 'q=a&q=b']) {
+    for (const query of ['status=lost', 'check_in_from=2026-02-30', 'check_in_to=tomorrow', 'page=0', 'page=x', 'page_size=1000', `q=${'x'.repeat(101)}`, 'q=a%00b', 'q=a&q=b']) {
       const res = await kit.call('GET', `/api/admin/bookings?${query}`, { token: admin.token });
       expect(res.status, query).toBe(400);
       expect(await res.json()).toMatchObject({ detail: expect.any(String) });

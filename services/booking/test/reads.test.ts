@@ -115,7 +115,7 @@ describe('GET /api/bookings/availability', () => {
       [`hotel_id=${hotel.hotelId}&check_in=2026-13-01&check_out=${inDays(2)}`, 400, bookingMessages.invalidDate],
       [`hotel_id=nowhere&check_in=${inDays(1)}&check_out=${inDays(2)}`, 404, 'Hotel not found'],
       [`hotel_id[x]=1&check_in=${inDays(1)}&check_out=${inDays(2)}`, 400, 'hotel_id is required'],
-      [`hotel_id=a%00b&check_in=${inDays(1)}&check_out=${inDays(2)}`, 400, 'Text must not contain NUL characters'],
+      [`hotel_id=a%00b&check_in=${inDays(1)}&check_out=${inDays(2)}`, 400, 'hotel_id must not contain control characters'],
     ];
     for (const [query, status, detail] of cases) {
       const res = await ask(query);

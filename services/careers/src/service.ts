@@ -1,11 +1,29 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@suvarna/platform';
 import type { CareersConfig } from './config';
+import { applicationRoutes } from './entry-points/http/application-routes';
+import { startResumeRetention } from './entry-points/jobs/resume-retention';
 
-/**
- * Job applications, resumes, the HR pipeline, notes and interviews.
- * Its features arrive with their own issue; until then it runs with its schema, health,
- * readiness and metrics only.
- */
+const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data-access/migrations');
+
+/** Job applications, resumes, the HR pipeline, notes and interviews. */
 export function createCareersService(): ServiceDefinition<CareersConfig> {
-  return { name: 'careers' };
+  let stopRetention: (() => Promise<void>) | undefined;
+  return {
+    name: 'careers',
+    migrationsDir,
+    routes: (app, deps) => {
+      app.use(applicationRoutes({ pool: deps.pool, bus: deps.bus, logger: deps.logger, config: deps.config }, deps.auth));
+    },
+    consumers: async (deps) => {
+      stopRetention = startResumeRetention(deps.pool, deps.logger.child({ component: 'resume-retention' }), {
+        days: deps.config.RESUME_RETENTION_DAYS,
+        everyMs: deps.config.RESUME_RETENTION_SWEEP_MINUTES * 60_000,
+      });
+    },
+    onStop: async () => {
+      await stopRetention?.();
+    },
+  };
 }

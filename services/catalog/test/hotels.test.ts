@@ -114,6 +114,11 @@ describe('seeding', () => {
       revision: 1,
       contact: properties[0]!.contact,
       rooms: properties[0]!.rooms.map(({ type, price, capacity, available }) => ({ type, pricePaise: price * 100, capacity, available })),
+      type: properties[0]!.type,
+      rating: properties[0]!.rating,
+      description: properties[0]!.description,
+      amenities: properties[0]!.amenities,
+      features: properties[0]!.features,
     });
   });
 

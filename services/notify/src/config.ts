@@ -6,6 +6,8 @@ export const configSchema = baseConfigSchema.extend({
   SMTP_URL: z.url({ error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().default('Suvarna Hotels & Resorts <no-reply@suvarnahotels.in>'),
   RESERVATIONS_EMAIL: z.email().default('reservations@suvarnahotels.in'),
+  /** The talent team's mailbox: notices of new applications go there, and applicants' replies. */
+  CAREERS_EMAIL: z.email().default('careers@suvarnahotels.in'),
   SITE_URL: z.url().default('http://localhost:8001'),
   /** The 24/7 guest support line the contact acknowledgement gives (the contact page's). */
   SUPPORT_PHONE: z.string().trim().min(1).default('+91 11 4000 7000'),

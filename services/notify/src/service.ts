@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@suvarna/platform';
 import type { NotifyConfig } from './config';
+import { subscribeCareersMailConsumer } from './entry-points/events/careers-mail-consumer';
 import { subscribeBookingMailConsumer } from './entry-points/events/booking-mail-consumer';
 import { subscribeMailConsumer } from './entry-points/events/mail-consumer';
 import { subscribePaymentMailConsumer } from './entry-points/events/payment-mail-consumer';
@@ -29,6 +30,7 @@ export function createNotifyService(): ServiceDefinition<NotifyConfig> {
       await subscribeMailConsumer(mail);
       await subscribeBookingMailConsumer(mail);
       await subscribePaymentMailConsumer(mail);
+      await subscribeCareersMailConsumer({ ...mail, careers: { ...mail.brand, careersEmail: deps.config.CAREERS_EMAIL } });
     },
     readiness: (deps) => ({ smtp: () => getMailer(deps.config).verify() }),
     onStop: async () => {

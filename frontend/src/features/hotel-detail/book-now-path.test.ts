@@ -13,3 +13,13 @@ describe('book now path', () => {
     expect(new URL(login, 'http://site.test').searchParams.get('redirect')).toBe(target);
   });
 });
+
+describe('book now path with a room', () => {
+  it('when a room type was chosen, then its type and quantity follow the stay', () => {
+    const path = bookNowPath({ hotelId: '3', checkIn: '2026-03-11', checkOut: '2026-03-13', guests: 3, room: { type: 'Deluxe Suite', quantity: 2 } });
+    const query = new URL(path, 'http://site.test').searchParams;
+    expect(query.get('room')).toBe('Deluxe Suite');
+    expect(query.get('rooms')).toBe('2');
+    expect(query.get('guests')).toBe('3');
+  });
+});

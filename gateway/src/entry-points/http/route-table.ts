@@ -1,9 +1,9 @@
 import type { GatewayConfig } from '../../config';
 
-export const upstreamNames = ['auth', 'catalog', 'booking', 'payment', 'careers', 'notify'] as const;
+export const upstreamNames = ['auth', 'catalog', 'booking', 'payment', 'careers', 'notify', 'ai'] as const;
 export type UpstreamName = (typeof upstreamNames)[number];
 
-type UpstreamUrlKey = Extract<keyof GatewayConfig, 'AUTH_URL' | 'CATALOG_URL' | 'BOOKING_URL' | 'PAYMENT_URL' | 'CAREERS_URL' | 'NOTIFY_URL'>;
+type UpstreamUrlKey = Extract<keyof GatewayConfig, 'AUTH_URL' | 'CATALOG_URL' | 'BOOKING_URL' | 'PAYMENT_URL' | 'CAREERS_URL' | 'NOTIFY_URL' | 'AI_URL'>;
 type UpstreamUrlsKey = `${UpstreamUrlKey}S` & keyof GatewayConfig;
 
 /** How each upstream is configured (one origin, or several instances' in `<NAME>_URLS`) and how it is named to a client when it is down. */
@@ -14,6 +14,7 @@ export const upstreamInfo: Record<UpstreamName, { urlKey: UpstreamUrlKey; urlsKe
   payment: { urlKey: 'PAYMENT_URL', urlsKey: 'PAYMENT_URLS', displayName: 'Payment service' },
   careers: { urlKey: 'CAREERS_URL', urlsKey: 'CAREERS_URLS', displayName: 'Careers service' },
   notify: { urlKey: 'NOTIFY_URL', urlsKey: 'NOTIFY_URLS', displayName: 'Notification service' },
+  ai: { urlKey: 'AI_URL', urlsKey: 'AI_URLS', displayName: 'AI service' },
 };
 
 /** The origins of an upstream's instances: `<NAME>_URLS` when given, else the one `<NAME>_URL`. */
@@ -39,7 +40,7 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/reviews', upstream: 'catalog' },
   { prefix: '/api/partners', upstream: 'catalog' },
   { prefix: '/api/team', upstream: 'catalog' },
-  { prefix: '/api/ai', upstream: 'catalog' },
+  { prefix: '/api/ai', upstream: 'ai' },
   { prefix: '/api/admin/hotels', upstream: 'catalog' },
   { prefix: '/api/bookings', upstream: 'booking' },
   { prefix: '/api/admin/bookings', upstream: 'booking' },

@@ -137,14 +137,16 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
  */
 export async function searchBookings(
   db: Queryable,
-  query: { q?: string; status?: BookingStatus; limit: number; offset: number },
+  query: { q?: string; status?: BookingStatus; checkInFrom?: string; checkInTo?: string; limit: number; offset: number },
 ): Promise<{ bookings: StoredBooking[]; total: number }> {
   const where = `($1::text IS NULL OR confirmation_code ILIKE $1 OR guest_name ILIKE $1 OR guest_email ILIKE $1
                    OR hotel->>'name' ILIKE $1 OR hotel->>'location' ILIKE $1 OR hotel_id = $3)
-             AND ($2::text IS NULL OR status = $2)`;
-  const filter = [query.q ? likePattern(query.q) : null, query.status ?? null, query.q ?? null];
+             AND ($2::text IS NULL OR status = $2)
+             AND ($4::date IS NULL OR check_in >= $4::date)
+             AND ($5::date IS NULL OR check_in <= $5::date)`;
+  const filter = [query.q ? likePattern(query.q) : null, query.status ?? null, query.q ?? null, query.checkInFrom ?? null, query.checkInTo ?? null];
   const [page, count] = await Promise.all([
-    db.query<StoredBooking>(`SELECT ${columns} FROM bookings WHERE ${where} ORDER BY created_at DESC, id LIMIT $4 OFFSET $5`, [...filter, query.limit, query.offset]),
+    db.query<StoredBooking>(`SELECT ${columns} FROM bookings WHERE ${where} ORDER BY created_at DESC, id LIMIT $6 OFFSET $7`, [...filter, query.limit, query.offset]),
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bookings WHERE ${where}`, filter),
   ]);
   return { bookings: page.rows, total: count.rows[0]?.n ?? 0 };

@@ -21,6 +21,10 @@ import { bookingSnapshot, bookingView } from './booking-view';
 export interface BookingListQuery {
   q?: string;
   status?: BookingStatus;
+  /** Stays checking in on or after this India date (YYYY-MM-DD). */
+  checkInFrom?: string;
+  /** Stays checking in on or before this India date (YYYY-MM-DD). */
+  checkInTo?: string;
   page: number;
   pageSize: number;
 }
@@ -28,7 +32,7 @@ export interface BookingListQuery {
 /** All bookings for the admin: searched, filtered, newest first, one page, with totals over every booking. */
 export async function listBookings(deps: BookingDeps, query: BookingListQuery): Promise<AdminBookingPage> {
   const [found, totals] = await Promise.all([
-    searchBookings(deps.pool, { q: query.q, status: query.status, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+    searchBookings(deps.pool, { q: query.q, status: query.status, checkInFrom: query.checkInFrom, checkInTo: query.checkInTo, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
     bookingTotals(deps.pool),
   ]);
   const { paidPaise, ...counts } = totals;

@@ -32,7 +32,7 @@ describe('hotelFieldsFromInput', () => {
 });
 
 describe('hotelChangedPayload', () => {
-  it('when a hotel changes, then the event carries what booking needs of each room, in paise, and nothing more', () => {
+  it('when a hotel changes, then the event carries each room in paise and what the hotel offers, and nothing more', () => {
     const fields = hotelFieldsFromInput(hotelInputSchema.parse({
       name: 'Suvarna Test',
       type: 'Beach Resort',
@@ -49,6 +49,11 @@ describe('hotelChangedPayload', () => {
       contact: fields.contact,
       rooms: [{ type: 'Sea Room', pricePaise: 1_200_000, capacity: 2, available: 8 }],
       revision: 3,
+      type: 'Beach Resort',
+      rating: fields.rating,
+      description: fields.description,
+      amenities: fields.amenities,
+      features: fields.features,
     });
   });
 });

@@ -33,7 +33,7 @@ export function hotelFieldsFromInput(input: HotelInput): HotelFields {
   };
 }
 
-/** What other services keep of a hotel (catalog.hotel-changed v2): enough to price and hold rooms without calling the catalog. */
+/** What other services keep of a hotel (catalog.hotel-changed v2): enough to price and hold rooms, and to describe the hotel, without calling the catalog. */
 export function hotelChangedPayload(hotel: Hotel, revision: number): HotelChanged {
   return {
     hotelId: hotel.id,
@@ -44,5 +44,10 @@ export function hotelChangedPayload(hotel: Hotel, revision: number): HotelChange
     contact: hotel.contact,
     rooms: hotel.rooms.map(({ type, price, capacity, available }) => ({ type, pricePaise: rupeesToPaise(price), capacity, available })),
     revision,
+    type: hotel.type,
+    rating: hotel.rating,
+    description: hotel.description,
+    amenities: hotel.amenities,
+    features: hotel.features,
   };
 }

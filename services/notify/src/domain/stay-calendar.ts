@@ -12,10 +12,10 @@ export interface StayEvent {
   stamp?: Date;
 }
 
-const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+export const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Folds a content line at 75 octets without splitting a UTF-8 character. */
-function fold(line: string): string {
+export function fold(line: string): string {
   const out: string[] = [];
   let current = '';
   let octets = 0;

@@ -31,22 +31,25 @@ interface Call {
   body: unknown;
 }
 
-describe('AdminHotelsScreen', () => {
+describe('AdminHotelsScreen', { timeout: 20_000 }, () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   let calls: Call[];
   let hotels: Hotel[];
   let writeResponse: () => Response;
+  let inventoryWarnings: unknown[];
 
   beforeEach(() => {
     calls = [];
     hotels = [palace, leh];
     writeResponse = () => jsonResponse(palace, 201);
+    inventoryWarnings = [];
     fetchMock = vi.fn(async (input: unknown) => {
       if (!(input instanceof Request)) throw new Error('fetch was not called with a Request');
       const path = new URL(input.url).pathname;
       const text = await input.text();
       calls.push({ method: input.method, path, body: text ? JSON.parse(text) : undefined });
       if (input.method === 'GET') return jsonResponse(hotels);
+      if (path === '/api/admin/bookings/inventory-check') return jsonResponse({ hotel_id: 'h-1', warnings: inventoryWarnings });
       return writeResponse();
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -56,7 +59,8 @@ describe('AdminHotelsScreen', () => {
     vi.unstubAllGlobals();
   });
 
-  const writes = () => calls.filter((call) => call.method !== 'GET');
+  const writes = () => calls.filter((call) => call.method !== 'GET' && call.path !== '/api/admin/bookings/inventory-check');
+  const checks = () => calls.filter((call) => call.path === '/api/admin/bookings/inventory-check');
 
   it('when the admin is not authenticated, then nothing is loaded', () => {
     renderWithProviders(<AdminHotelsScreen isAuthenticated={false} />);
@@ -213,5 +217,53 @@ describe('AdminHotelsScreen', () => {
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(writes()[0]).toMatchObject({ method: 'PUT', path: '/api/admin/hotels/h-1', body: { name: 'Suvarna Rajmahal Jaipur', contact: palace.contact, amenities: ['Pool'], images: [] } });
     expect(await screen.findByRole('status')).toHaveTextContent('"Suvarna Rajmahal Jaipur" has been updated.');
+  });
+
+  it('when an edit lowers a room count below what some nights have sold, then the nights are named before saving and after', async () => {
+    writeResponse = () => jsonResponse(palace);
+    inventoryWarnings = [
+      { hotel_id: 'h-1', hotel_name: 'Suvarna Palace Jaipur', room_type: 'Palace Room', available: 1, nights: [{ night: '2026-12-04', sold: 3 }] },
+      { hotel_id: 'h-1', hotel_name: 'Suvarna Palace Jaipur', room_type: 'Heritage Suite', available: 0, nights: [{ night: '2026-12-04', sold: 1 }, { night: '2026-12-05', sold: 2 }] },
+    ];
+    const { user } = renderWithProviders(<AdminHotelsScreen isAuthenticated />, { preloadedState: adminState });
+    await user.click(await screen.findByRole('button', { name: 'Edit Suvarna Palace Jaipur' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Hotel' });
+    const available = within(dialog).getAllByLabelText(/Available/)[0]!;
+    await user.clear(available);
+    await user.type(available, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    const warning = await within(dialog).findByRole('alert');
+    expect(warning).toHaveTextContent('3 rooms of Palace Room are already booked on Fri, 4 Dec 2026, but the hotel now has 1. Existing bookings are kept; no more rooms of this type will be sold on these nights.');
+    expect(warning).toHaveTextContent('than the 0 the hotel now has, on 2 nights: Fri, 4 Dec 2026 (1 booked), Sat, 5 Dec 2026 (2 booked).');
+    expect(checks()[0]!.body).toEqual({
+      hotel_id: 'h-1',
+      rooms: [
+        { type: 'Palace Room', available: 1 },
+        { type: 'Heritage Suite', available: 10 },
+        { type: 'Royal Suite', available: 10 },
+        { type: 'Zenana Suite', available: 10 },
+        { type: 'Maharaja Suite', available: 10 },
+      ],
+    });
+    expect(writes()).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save Anyway' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(checks()).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('alert')).toHaveTextContent('"Suvarna Palace Jaipur" now has fewer rooms than are already booked on some nights.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Palace Room');
+  });
+
+  it('when the booking service cannot check, then the edit is saved anyway', async () => {
+    writeResponse = () => jsonResponse(palace);
+    inventoryWarnings = [{ broken: true }];
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = renderWithProviders(<AdminHotelsScreen isAuthenticated />, { preloadedState: adminState });
+    await user.click(await screen.findByRole('button', { name: 'Edit Suvarna Palace Jaipur' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+    expect(await screen.findByRole('status')).toHaveTextContent('"Suvarna Palace Jaipur" has been updated.');
   });
 });

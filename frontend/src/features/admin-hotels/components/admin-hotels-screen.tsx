@@ -8,6 +8,8 @@ import { summarizeHotels } from '../hotel-form-values';
 import { AdminHotelCard } from './admin-hotel-card';
 import { HotelFormDialog } from './hotel-form-dialog';
 import { HotelSummaryTiles } from './hotel-summary-tiles';
+import { InventoryWarningList } from './inventory-warning-list';
+import type { InventoryWarning } from '../inventory-warnings';
 import styles from './admin-hotels-screen.module.css';
 
 export const noHotelsTitle = 'No Hotels Found';
@@ -32,6 +34,7 @@ export function AdminHotelsScreen({ isAuthenticated }: AdminHotelsScreenProps) {
   const [editor, setEditor] = useState<Editor>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [savedWarnings, setSavedWarnings] = useState<{ name: string; warnings: readonly InventoryWarning[] } | null>(null);
   const hotels = useMemo(() => data ?? [], [data]);
   const totals = useMemo(() => summarizeHotels(hotels), [hotels]);
 
@@ -43,6 +46,7 @@ export function AdminHotelsScreen({ isAuthenticated }: AdminHotelsScreenProps) {
   const confirmDelete = async (hotel: Hotel) => {
     if (!window.confirm(deleteConfirmText(hotel.name))) return;
     setNotice(null);
+    setSavedWarnings(null);
     setDeletingId(hotel.id);
     try {
       await deleteHotel(hotel.id).unwrap();
@@ -54,9 +58,10 @@ export function AdminHotelsScreen({ isAuthenticated }: AdminHotelsScreenProps) {
     }
   };
 
-  const saved = (hotel: Hotel, mode: 'added' | 'updated') => {
+  const saved = (hotel: Hotel, mode: 'added' | 'updated', warnings: readonly InventoryWarning[] = []) => {
     setEditor(null);
     setNotice(`"${hotel.name}" has been ${mode}.`);
+    setSavedWarnings(warnings.length > 0 ? { name: hotel.name, warnings } : null);
   };
 
   return (
@@ -79,6 +84,7 @@ export function AdminHotelsScreen({ isAuthenticated }: AdminHotelsScreenProps) {
           <span>{notice}</span>
         </p>
       ) : null}
+      {savedWarnings ? <InventoryWarningList title={`"${savedWarnings.name}" now has fewer rooms than are already booked on some nights.`} warnings={savedWarnings.warnings} /> : null}
 
       {isLoading ? (
         <LoadingView text="Loading hotels..." size="section" />

@@ -8,8 +8,11 @@ import { AlertIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { errorDetail } from '../../../lib/api-errors';
 import { useAddAdminHotelMutation, useUpdateAdminHotelMutation } from '../api/admin-hotels-api';
+import { useCheckInventoryMutation } from '../api/inventory-api';
 import { emptyHotelForm, formFromHotel, toHotelBody, validateHotelForm } from '../hotel-form-values';
 import type { HotelFormErrors, HotelFormValues } from '../hotel-form-values';
+import type { InventoryWarning } from '../inventory-warnings';
+import { InventoryWarningList } from './inventory-warning-list';
 import { ListEditor } from './list-editor';
 import { RoomsEditor } from './rooms-editor';
 import styles from './hotel-form-dialog.module.css';
@@ -33,8 +36,11 @@ export interface HotelFormDialogProps {
   /** The hotel being edited; without it the dialog adds a new one. */
   hotel?: Hotel;
   onClose: () => void;
-  /** Called with the saved hotel once the server accepts it. */
-  onSaved: (hotel: Hotel, mode: 'added' | 'updated') => void;
+  /**
+   * Called with the saved hotel once the server accepts it, and the room types whose new count is below what
+   * some nights have already sold (bookings are kept; those nights sell no more).
+   */
+  onSaved: (hotel: Hotel, mode: 'added' | 'updated', inventoryWarnings?: readonly InventoryWarning[]) => void;
 }
 
 /**
@@ -49,7 +55,10 @@ export function HotelFormDialog({ hotel, onClose, onSaved }: HotelFormDialogProp
   const [failure, setFailure] = useState<string | null>(null);
   const [addHotel, { isLoading: adding }] = useAddAdminHotelMutation();
   const [updateHotel, { isLoading: updating }] = useUpdateAdminHotelMutation();
-  const saving = adding || updating;
+  const [checkInventory, { isLoading: checking }] = useCheckInventoryMutation();
+  // Room counts below what is already sold: shown before saving; a second press saves those same counts.
+  const [inventoryWarnings, setInventoryWarnings] = useState<{ rooms: string; warnings: readonly InventoryWarning[] } | null>(null);
+  const saving = adding || updating || checking;
   const editing = hotel !== undefined;
   // A future hotel keeps its status when edited, though the form does not offer it for new hotels.
   const statusOptions = values.status === 'future' ? [...adminStatusOptions, { value: 'future' as const, label: 'Future' }] : adminStatusOptions;
@@ -79,9 +88,29 @@ export function HotelFormDialog({ hotel, onClose, onSaved }: HotelFormDialogProp
       return;
     }
     setErrors({});
+    let warnings: readonly InventoryWarning[] = [];
+    if (hotel) {
+      const rooms = (body.rooms ?? []).map((room) => ({ type: room.type.trim(), available: Number(room.available) }));
+      const key = JSON.stringify(rooms);
+      if (inventoryWarnings?.rooms === key) {
+        warnings = inventoryWarnings.warnings;
+      } else {
+        try {
+          warnings = (await checkInventory({ hotel_id: hotel.id, rooms }).unwrap()).warnings;
+        } catch (error) {
+          // The check only informs: when the booking service cannot answer, the save goes ahead.
+          console.warn('Inventory check failed', error);
+        }
+        if (warnings.length > 0) {
+          setInventoryWarnings({ rooms: key, warnings });
+          return;
+        }
+        setInventoryWarnings(null);
+      }
+    }
     try {
       const saved = hotel ? await updateHotel({ id: hotel.id, body }).unwrap() : await addHotel(body).unwrap();
-      onSaved(saved, hotel ? 'updated' : 'added');
+      onSaved(saved, hotel ? 'updated' : 'added', warnings);
     } catch (error) {
       const fallback = editing ? updateHotelFailureText : addHotelFailureText;
       window.alert(fallback);
@@ -103,7 +132,7 @@ export function HotelFormDialog({ hotel, onClose, onSaved }: HotelFormDialogProp
             Cancel
           </Button>
           <Button type="submit" form={formId} disabled={saving} busy={saving}>
-            {saving ? 'Saving...' : editing ? 'Save Changes' : 'Add Hotel'}
+            {saving ? 'Saving...' : !editing ? 'Add Hotel' : inventoryWarnings ? 'Save Anyway' : 'Save Changes'}
           </Button>
         </>
       }
@@ -156,6 +185,12 @@ export function HotelFormDialog({ hotel, onClose, onSaved }: HotelFormDialogProp
         </fieldset>
 
         <div className={styles.section}>
+          {inventoryWarnings ? (
+            <InventoryWarningList
+              title="Some nights already have more bookings than these room counts. Save Anyway keeps every booking; change the counts to avoid it."
+              warnings={inventoryWarnings.warnings}
+            />
+          ) : null}
           <RoomsEditor rooms={values.rooms} onChange={(rooms) => set('rooms', rooms)} errors={errors} disabled={saving} />
         </div>
       </form>

@@ -1,5 +1,5 @@
 import type { Hotel } from '@suvarna/contracts';
-import { formatOpeningDate, formatRupees, minRoomPrice } from '@suvarna/contracts';
+import { formatOpeningDate, formatRupees, minRoomPrice, paiseToRupees, priceStay, roomsHoldGuests, rupeesToPaise, TAX_RATE_PERCENT } from '@suvarna/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -21,6 +21,17 @@ export const guestOptions = [
 ] as const;
 
 export const DEFAULT_GUESTS = 2;
+export const DEFAULT_ROOMS = 1;
+export const roomCountOptions = [1, 2, 3, 4, 5].map((n) => ({ value: String(n), label: `${n} ${n === 1 ? 'Room' : 'Rooms'}` }));
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+/** The room type the stay is priced in: the one picked on the page, else the least expensive. */
+function pricedRoom(hotel: Hotel, selectedRoom: string | null) {
+  const chosen = hotel.rooms.find((candidate) => candidate.type === selectedRoom);
+  if (chosen) return chosen;
+  return [...hotel.rooms].sort((a, b) => a.price - b.price)[0];
+}
 
 export interface BookingSidebarProps {
   hotel: Hotel;
@@ -49,10 +60,15 @@ export function BookingSidebar({ hotel, selectedRoom, isAuthenticated, now }: Bo
   const [today] = useState(() => toIsoDate(now ?? new Date()));
   const [dates, setDates] = useState(() => defaultStayDates(now ?? new Date()));
   const [guests, setGuests] = useState(DEFAULT_GUESTS);
+  const [roomCount, setRoomCount] = useState(DEFAULT_ROOMS);
   const bookable = isBookable(hotel.status);
   const room = hotel.rooms.find((candidate) => candidate.type === selectedRoom);
   const fromPrice = hotel.rooms.length > 0 ? minRoomPrice(hotel) : null;
   const nights = nightsBetween(dates.checkIn, dates.checkOut);
+  const priced = pricedRoom(hotel, selectedRoom);
+  // The same rules as the booking page and the booking service (contracts): nights × rooms × rate, 12 % taxes and fees.
+  const stay = priced ? priceStay([{ type: priced.type, quantity: roomCount, pricePaise: rupeesToPaise(priced.price) }], nights) : null;
+  const fits = priced ? roomsHoldGuests([{ quantity: roomCount, capacity: priced.capacity }], guests) : true;
 
   const changeCheckIn = (checkIn: string) => {
     // Keep the stay at least one night long when the arrival moves past the departure.
@@ -62,7 +78,9 @@ export function BookingSidebar({ hotel, selectedRoom, isAuthenticated, now }: Bo
   const bookNow = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!bookable) return;
-    const target = bookNowPath({ hotelId: hotel.id, checkIn: dates.checkIn, checkOut: dates.checkOut, guests });
+    // The room follows when the guest chose one, or more than one room of the priced type.
+    const roomChoice = priced && (room || roomCount !== DEFAULT_ROOMS) ? { type: priced.type, quantity: roomCount } : undefined;
+    const target = bookNowPath({ hotelId: hotel.id, checkIn: dates.checkIn, checkOut: dates.checkOut, guests, room: roomChoice });
     navigate(isAuthenticated ? target : loginRedirectPath(target));
   };
 
@@ -122,7 +140,10 @@ export function BookingSidebar({ hotel, selectedRoom, isAuthenticated, now }: Bo
               required
             />
           </div>
-          <Select label="Guests" name="guests" options={guestOptions} value={String(guests)} onChange={(event) => setGuests(Number(event.target.value))} />
+          <div className={styles.dates}>
+            <Select label="Guests" name="guests" options={guestOptions} value={String(guests)} onChange={(event) => setGuests(Number(event.target.value))} />
+            <Select label="Rooms" name="rooms" options={roomCountOptions} value={String(roomCount)} onChange={(event) => setRoomCount(Number(event.target.value))} />
+          </div>
         </fieldset>
 
         {bookable && nights > 0 ? (
@@ -137,6 +158,33 @@ export function BookingSidebar({ hotel, selectedRoom, isAuthenticated, now }: Bo
               </>
             ) : null}
           </p>
+        ) : null}
+
+        {bookable && stay && priced && nights > 0 ? (
+          <div className={styles.quote} aria-label="Price for your stay" role="group">
+            <dl className={styles.quoteLines}>
+              <div>
+                <dt>
+                  {roomCount} × {priced.type} × {nightsText(nights)}
+                </dt>
+                <dd>{rupees(stay.roomTotalPaise)}</dd>
+              </div>
+              <div>
+                <dt>Taxes &amp; fees ({TAX_RATE_PERCENT}%)</dt>
+                <dd>{rupees(stay.taxesPaise)}</dd>
+              </div>
+              <div className={styles.quoteTotal}>
+                <dt>Total</dt>
+                <dd data-testid="sidebar-total">{rupees(stay.totalPaise)}</dd>
+              </div>
+            </dl>
+            {fits ? null : (
+              <p className={styles.capacity} role="status">
+                {roomCount} {roomCount === 1 ? 'room' : 'rooms'} of {priced.type} {roomCount === 1 ? 'sleeps' : 'sleep'} {roomCount * priced.capacity}. Add a room
+                for {guestsText(guests)}.
+              </p>
+            )}
+          </div>
         ) : null}
 
         <Button type="submit" size="lg" fullWidth disabled={!bookable} iconEnd={bookable ? <ArrowRightIcon /> : undefined}>

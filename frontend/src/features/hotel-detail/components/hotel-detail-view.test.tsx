@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -86,7 +86,31 @@ describe('HotelDetailView', () => {
     expect(suite.closest('label')?.className).toMatch(/selected/);
     const sidebar = screen.getByRole('complementary', { name: 'Book your stay' });
     expect(within(sidebar).getAllByText('Maharaja Suite').length).toBeGreaterThan(0);
-    expect(within(sidebar).getByText('₹1,25,000')).toBeInTheDocument();
+    expect(within(sidebar).getAllByText('₹1,25,000').length).toBeGreaterThan(0);
+  });
+
+  it('when a suite is chosen for 2 nights and 2 rooms, then the sidebar prices the stay with 12 % taxes and Book Now carries the room', async () => {
+    const { user } = renderDetail(openHotel, true);
+    await user.click(screen.getByRole('radio', { name: /Maharaja Suite/ }));
+    fireEvent.change(screen.getByLabelText(/Check-out/), { target: { value: '2026-03-13' } });
+    await user.selectOptions(screen.getByLabelText('Rooms'), '2');
+    const quote = screen.getByRole('group', { name: 'Price for your stay' });
+    expect(within(quote).getByText('2 × Maharaja Suite × 2 nights')).toBeInTheDocument();
+    expect(within(quote).getByText('₹5,00,000')).toBeInTheDocument();
+    expect(within(quote).getByText('₹60,000')).toBeInTheDocument();
+    expect(within(quote).getByTestId('sidebar-total')).toHaveTextContent('₹5,60,000');
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/book-now?hotel=12&checkIn=2026-03-11&checkOut=2026-03-13&guests=2&room=Maharaja+Suite&rooms=2');
+  });
+
+  it('when the guests exceed what the chosen rooms sleep, then the sidebar says so', async () => {
+    const { user } = renderDetail(openHotel, true);
+    expect(screen.queryByText(/Add a room/)).not.toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Price for your stay' })).getByText('1 × Palace Room × 1 night')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Guests'), '3');
+    expect(screen.getByText('1 room of Palace Room sleeps 2. Add a room for 3 guests.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Rooms'), '2');
+    expect(screen.queryByText(/Add a room/)).not.toBeInTheDocument();
   });
 
   it('when the hotel is pre-opening, then booking is disabled and Pre-Opening Soon shows the opening date and the launch note', () => {

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { bookingCreateSchema, bookingMessages, paiseToRupees, type BookingCreatedResponse } from '@suvarna/contracts';
+import { bookingCreateSchema, bookingMessages, checkedText, paiseToRupees, type BookingCreatedResponse } from '@suvarna/contracts';
 import { AppError, parseInput, type Auth } from '@suvarna/platform';
 import type { BookingDeps } from '../../domain/booking-deps';
 import { cancelOwnBooking } from '../../domain/cancel-booking';
@@ -10,15 +10,18 @@ import { availability, myBookings, readBooking, searchAvailability } from '../..
 import { wholeNumber } from './query-fields';
 import { refuseNul } from './refuse-nul';
 
-const date = z
-  .string({ error: bookingMessages.datesRequired })
-  .trim()
-  .min(1, bookingMessages.datesRequired)
-  .max(10, bookingMessages.invalidDate);
-const hotelId = z.string({ error: 'hotel_id is required' }).trim().min(1, 'hotel_id is required').max(64, 'Hotel not found');
+const date = (label: string) =>
+  z
+    .string({ error: bookingMessages.datesRequired })
+    .pipe(checkedText(label))
+    .pipe(z.string().min(1, bookingMessages.datesRequired).max(10, `${label}: ${bookingMessages.invalidDate}`));
+const hotelId = z
+  .string({ error: 'hotel_id is required' })
+  .pipe(checkedText('hotel_id'))
+  .pipe(z.string().min(1, 'hotel_id is required').max(64, 'Hotel not found (hotel_id)'));
 
-const availabilityQuery = z.object({ hotel_id: hotelId, check_in: date, check_out: date });
-const searchQuery = z.object({ check_in: date, check_out: date, guests: wholeNumber(1, 100, 2, 'Guests must be a whole number from 1 to 100') });
+const availabilityQuery = z.object({ hotel_id: hotelId, check_in: date('check_in'), check_out: date('check_out') });
+const searchQuery = z.object({ check_in: date('check_in'), check_out: date('check_out'), guests: wholeNumber(1, 100, 2, 'Guests must be a whole number from 1 to 100') });
 const myBookingsQuery = z.object({ limit: wholeNumber(1, 500, 500, 'limit must be a whole number from 1 to 500') });
 
 /** A guest's bookings and the public availability reads. */

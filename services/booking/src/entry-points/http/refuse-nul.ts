@@ -7,9 +7,12 @@ function hasNul(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
-/** PostgreSQL text cannot hold U+0000: a request carrying one is refused here rather than failing later. */
+/**
+ * PostgreSQL text cannot hold U+0000: a path parameter carrying one is refused here rather than failing later.
+ * Body and query fields are checked, with their names, by their schemas (the shared text rule).
+ */
 export const refuseNul: RequestHandler = (req, _res, next) => {
-  if (hasNul(req.body) || hasNul(req.query) || hasNul(req.params)) {
+  if (hasNul(req.params) || Object.keys(req.query ?? {}).some((key) => key.includes('\u0000'))) {
     return next(AppError.badRequest('Text must not contain NUL characters', 'validation_failed'));
   }
   next();

@@ -1,0 +1,2 @@
+export { createAiService } from './service';
+export { configSchema, loadConfig, type AiConfig } from './config';
