@@ -15,17 +15,58 @@ import {
   isBookable,
   placeName,
 } from '../hotel-display';
+import { stayQuery } from '../stay-search';
+import type { StaySearch, StayResult } from '../stay-search';
 import styles from './hotel-card.module.css';
+
+/** A dates-and-guests search on the list: the stay, its nights, and this hotel's answer (undefined while it is asked). */
+export interface CardStay extends StaySearch {
+  nights: number;
+  result?: StayResult | undefined;
+  /** True when the answer could not be had. */
+  failed?: boolean;
+}
+
+const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
+
+function StayAvailability({ stay }: { stay: CardStay }) {
+  if (stay.failed) return null;
+  if (!stay.result) {
+    return (
+      <p className={styles.stayChecking} data-testid="stay-availability">
+        Checking your dates…
+      </p>
+    );
+  }
+  if (stay.result.fits && stay.result.stay_total !== null) {
+    return (
+      <div className={styles.stayAvailable} data-testid="stay-availability">
+        <p className={styles.stayLabel}>Available for your dates</p>
+        <p className={styles.stayPrice}>
+          <strong className={styles.stayAmount}>{formatRupees(stay.result.stay_total)}</strong> for {nightsText(stay.nights)}
+          <span className={styles.stayNote}> · taxes included</span>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <p className={styles.stayNone} data-testid="stay-availability">
+      No rooms for these dates
+    </p>
+  );
+}
 
 /**
  * One property on the /hotels page, with everything the spec lists for its card. The first cards of the list
  * (`priority`) fetch their photo at once and first; the others wait until they near the screen.
  */
-export function HotelCard({ hotel, priority = false }: { hotel: Hotel; priority?: boolean }) {
+export function HotelCard({ hotel, priority = false, stay }: { hotel: Hotel; priority?: boolean; stay?: CardStay | undefined }) {
   const amenities = splitVisible(hotel.amenities, CARD_AMENITY_COUNT);
   const rooms = splitVisible(hotel.rooms, CARD_ROOM_COUNT);
   const fromPrice = minRoomPrice(hotel);
-  const detailPath = `/hotels/${encodeURIComponent(hotel.id)}`;
+  const query = stay ? stayQuery(stay) : '';
+  const detailPath = `/hotels/${encodeURIComponent(hotel.id)}${query ? `?${query}` : ''}`;
+  const bookPath = `/book-now?hotel=${encodeURIComponent(hotel.id)}${query ? `&${query}` : ''}`;
   const nameId = `hotel-${hotel.id}-name`;
 
   return (
@@ -107,6 +148,7 @@ export function HotelCard({ hotel, priority = false }: { hotel: Hotel; priority?
         </ul>
 
         <div className={styles.footer}>
+          {stay ? <StayAvailability stay={stay} /> : null}
           <p className={styles.price}>
             <span className={styles.from}>From</span> <strong className={styles.amount}>{formatRupees(fromPrice)}</strong>
             <span className={styles.night}>/night</span>
@@ -117,7 +159,7 @@ export function HotelCard({ hotel, priority = false }: { hotel: Hotel; priority?
             </Button>
             {isBookable(hotel) ? (
               <Button
-                to={`/book-now?hotel=${encodeURIComponent(hotel.id)}`}
+                to={bookPath}
                 size="sm"
                 iconEnd={<ArrowRightIcon />}
                 aria-label={`Book ${hotel.name}`}

@@ -1,13 +1,19 @@
-import { filterProperties } from '@suvarna/contracts';
+import { filterProperties, indiaToday, nightsBetween } from '@suvarna/contracts';
 import type { Hotel, PropertyFilters } from '@suvarna/contracts';
-import { useRef } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo, useRef } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Select, TextField } from '../../../components/ui/form-fields';
+import { useSearchAvailabilityQuery } from '../api/availability-search-api';
 import { distinctValues } from '../hotel-display';
+import { hotelSortLabels, hotelSorts, isHotelSort, sortHotels, stayParams, staySearchFromParams, staySearchProblem } from '../stay-search';
+import type { HotelSort, StayResult, StaySearch } from '../stay-search';
 import { HotelCard } from './hotel-card';
+import type { CardStay } from './hotel-card';
+import { StaySearchBar } from './stay-search-bar';
 import { NoResults } from './no-results';
 import styles from './properties-catalogue.module.css';
 
@@ -49,11 +55,69 @@ function useFiltersInAddress(): [Required<PropertyFilters>, (field: FilterField,
   return [filters, setFilter, clear];
 }
 
+const SORT_PARAM = 'sort';
+const sortOptions = hotelSorts.map((sort) => ({ value: sort, label: hotelSortLabels[sort] }));
+
+/**
+ * The dates-and-guests search and the sort order also live in the address (?checkIn=&checkOut=&guests=&sort=),
+ * so a reload or a shared link shows the same stay. Availability is asked only while a valid search stands.
+ */
+function useStaySearchInAddress() {
+  const [params, setParams] = useSearchParams();
+  const requested = staySearchFromParams(params);
+  const problem = requested ? staySearchProblem(requested, indiaToday()) : undefined;
+  const stay: StaySearch | undefined = requested && !problem ? { ...requested, guests: Number(requested.guests) } : undefined;
+  const sortParam = params.get(SORT_PARAM);
+  const sort: HotelSort = isHotelSort(sortParam) ? sortParam : 'recommended';
+  const update = (change: (next: URLSearchParams) => void) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const search = (next: StaySearch) =>
+    update((query) => {
+      query.set(stayParams.checkIn, next.checkIn);
+      query.set(stayParams.checkOut, next.checkOut);
+      query.set(stayParams.guests, String(next.guests));
+    });
+  const clear = () => update((query) => Object.values(stayParams).forEach((name) => query.delete(name)));
+  const setSort = (next: HotelSort) =>
+    update((query) => {
+      if (next === 'recommended') query.delete(SORT_PARAM);
+      else query.set(SORT_PARAM, next);
+    });
+  return { requested, problem, stay, sort, search, clear, setSort };
+}
+
 /** The /hotels search: name-or-location text, state and type (spec: Properties), with the matching cards. */
 export function PropertiesCatalogue({ hotels }: { hotels: readonly Hotel[] }) {
   const [filters, setFilter, clearFilters] = useFiltersInAddress();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
-  const matches = filterProperties(hotels, filters);
+  const staySearch = useStaySearchInAddress();
+  const { stay } = staySearch;
+  const availability = useSearchAvailabilityQuery(stay ?? skipToken);
+  const results = useMemo(() => {
+    if (!stay || !availability.data) return undefined;
+    const answer = availability.data;
+    // An answer for another stay (the previous search, while the new one is asked) is not this stay's.
+    if (answer.check_in !== stay.checkIn || answer.check_out !== stay.checkOut || answer.guests !== stay.guests) return undefined;
+    return new Map<string, StayResult>(answer.hotels.map((result) => [result.hotel_id, result]));
+  }, [stay, availability.data]);
+  const failed = Boolean(stay) && availability.isError;
+  const cardStay = (hotel: Hotel): CardStay | undefined => {
+    if (!stay) return undefined;
+    const nights = nightsBetween(stay.checkIn, stay.checkOut);
+    if (failed) return { ...stay, nights, failed: true };
+    // A hotel the search does not list (not open for booking) has no rooms for the stay.
+    const result = results ? (results.get(hotel.id) ?? { hotel_id: hotel.id, bookable: false, rooms: [], fits: false, stay_total: null }) : undefined;
+    return { ...stay, nights, result };
+  };
+  const matches = sortHotels(filterProperties(hotels, filters), staySearch.sort, stay ? results : undefined);
   const filtering = filters.search.trim() !== '' || filters.state !== '' || filters.type !== '';
   const stateOptions = distinctValues(hotels, 'state').map((state) => ({ value: state, label: state }));
   const typeOptions = distinctValues(hotels, 'type').map((type) => ({ value: type, label: type }));
@@ -100,6 +164,19 @@ export function PropertiesCatalogue({ hotels }: { hotels: readonly Hotel[] }) {
           </Button>
         </form>
 
+        <StaySearchBar
+          key={staySearch.requested ? `${staySearch.requested.checkIn}|${staySearch.requested.checkOut}|${staySearch.requested.guests}` : 'none'}
+          current={staySearch.requested}
+          problem={staySearch.problem}
+          onSearch={staySearch.search}
+          onClear={staySearch.clear}
+        />
+        {failed ? (
+          <p className={styles.searchFailed} role="status">
+            We couldn't check availability for your dates just now. Please try again.
+          </p>
+        ) : null}
+
         <div className={styles.resultsBar}>
           <h2 ref={resultsHeadingRef} tabIndex={-1} className={styles.resultsHeading} aria-live="polite">
             {filtering ? (
@@ -112,18 +189,27 @@ export function PropertiesCatalogue({ hotels }: { hotels: readonly Hotel[] }) {
               </>
             )}
           </h2>
-          {filtering && matches.length > 0 ? (
-            <Button variant="ghost" size="sm" onClick={clearFilters}>
-              Clear Filters
-            </Button>
-          ) : null}
+          <div className={styles.resultsTools}>
+            {filtering && matches.length > 0 ? (
+              <Button variant="ghost" size="sm" onClick={clearFilters}>
+                Clear Filters
+              </Button>
+            ) : null}
+            <Select
+              label="Sort by"
+              options={sortOptions}
+              value={staySearch.sort}
+              onChange={(event) => staySearch.setSort(isHotelSort(event.target.value) ? event.target.value : 'recommended')}
+              className={styles.sort}
+            />
+          </div>
         </div>
 
         {matches.length > 0 ? (
           <ul className={styles.grid}>
             {matches.map((hotel, index) => (
               <li key={hotel.id} className={styles.item}>
-                <HotelCard hotel={hotel} priority={index < 2} />
+                <HotelCard hotel={hotel} priority={index < 2} stay={cardStay(hotel)} />
               </li>
             ))}
           </ul>
