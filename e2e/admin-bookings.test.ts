@@ -126,24 +126,24 @@ describe.skipIf(!browserAvailable)('the bookings admin and analytics in a browse
 
   it('when the admin searches and filters by status and check-in dates, then only the matching bookings stay', async () => {
     await page.getByLabel('Search').fill('tara fernandes');
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(2);
     expect(await row(made.paidKept.code).count()).toBe(1);
     expect(new URL(page.url()).searchParams.get('q')).toBe('tara fernandes');
 
     await page.getByLabel('Search').fill('');
     await page.getByLabel('Check-in from').fill(indiaDay(40));
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
     expect(await row(made.late.code).count()).toBe(1);
 
     await page.getByLabel('Check-in from').fill('');
     await page.getByLabel('Check-in to').fill(indiaDay(22));
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
     expect(await row(made.early.code).count()).toBe(1);
 
     await page.getByLabel('Search').fill('nobody-by-this-name');
     await page.getByRole('heading', { name: 'No Matching Bookings' }).waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(4);
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(4);
   });
 
   it('when the admin confirms and then completes a booking, then the moves are saved and shown, and other moves are not offered', async () => {
@@ -159,9 +159,9 @@ describe.skipIf(!browserAvailable)('the bookings admin and analytics in a browse
     expect((await api(`/api/bookings/${made.early.id}`, { token: admin.access_token })).body.status).toBe('completed');
 
     await page.getByLabel('Status').selectOption('completed');
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(1);
     await page.getByLabel('Status').selectOption('all');
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(4);
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(4);
   });
 
   it('when the admin cancels a paid booking with a reason, then the refund is announced and the booking reads refunded', async () => {
@@ -186,7 +186,7 @@ describe.skipIf(!browserAvailable)('the bookings admin and analytics in a browse
 
   it('when the admin exports, then the CSV download holds the filtered bookings', async () => {
     await page.getByLabel('Status').selectOption('pending');
-    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(2);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^bookings-pending-\d{4}-\d{2}-\d{2}\.csv$/);
     const text = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '');
@@ -251,7 +251,7 @@ describe.skipIf(!browserAvailable)('the bookings admin and analytics in a browse
     const p = await context.newPage();
     for (const path of ['/admin/bookings', '/admin/analytics']) {
       await p.goto(`${site.url}${path}`);
-      await expect.poll(() => new URL(p.url()).pathname).toBe('/unauthorized');
+      await p.waitForURL((url) => url.pathname === '/unauthorized', { timeout: 30_000 });
     }
     await context.close();
     for (const [method, path, body] of [

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
 import { browserAvailable, launchBrowser, screenshot, viewports } from './support/browser';
 import { bootSite, type TestSite } from './support/site';
 
@@ -72,6 +73,7 @@ describe.skipIf(!browserAvailable)('booking a stay and paying for it in a browse
     await expect.poll(() => summary.getByTestId('total').textContent(), { timeout: 15_000 }).toBe('₹26,880');
     await page.getByLabel('Special Requests').fill('A quiet room away from the lift, please.');
     await screenshot(page, 'booking-form-1440');
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.getByRole('heading', { name: 'Pay with card' }).waitFor({ timeout: 20_000 });
@@ -98,6 +100,7 @@ describe.skipIf(!browserAvailable)('booking a stay and paying for it in a browse
     expect(await page.getByTestId('hold-minutes').textContent()).toMatch(/Your rooms are held for \d+ more minutes?\./);
     expect(await page.getByText('A quiet room away from the lift, please.').isVisible()).toBe(true);
     await screenshot(page, 'booking-detail-pending-1440');
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('when the guest pays again from the booking with 4242, then Booking Confirmed! shows the booking, and the dashboard and the booking page show it paid', async () => {
@@ -183,6 +186,7 @@ describe.skipIf(!browserAvailable)('booking a stay and paying for it in a browse
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
       await screenshot(page, name);
+      expect(await axeViolations(page)).toEqual([]);
     }
     await page.goto(`${site.url}/book-now`);
     await page.getByRole('heading', { name: 'Choose Your Hotel' }).waitFor();

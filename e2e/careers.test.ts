@@ -10,6 +10,9 @@ const PDF = Buffer.from(
   'latin1',
 );
 
+/** The machine may be loaded: wait for conditions, generously, never for a fixed time. */
+const WAIT = { timeout: 20_000, interval: 100 };
+
 interface CaughtMail {
   id: string;
   subject: string;
@@ -68,13 +71,13 @@ describe.skipIf(!browserAvailable)('careers: apply, the HR pipeline, the applica
     await screenshot(page, 'careers-work-with-us-1440');
     await page.getByLabel('Department').selectOption('Engineering');
     await page.getByLabel('City').selectOption('Delhi');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'position' }).textContent()).toBe('1 position');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'position' }).textContent(), WAIT).toBe('1 position');
     await page.getByRole('button', { name: 'Apply Now: Software Engineer, Delhi' }).click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible(), WAIT).toBe(true);
     // The form's own checks come before anything is sent.
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Please fill in all required fields and upload your resume.');
+    await expect.poll(() => dialog.getByRole('alert').textContent(), WAIT).toBe('Please fill in all required fields and upload your resume.');
     expect(await dialog.getByLabel('Full Name').inputValue()).toBe(applicantName);
     await dialog.getByLabel('Years of Experience').fill('4');
     await dialog.getByLabel('Cover Letter').fill('I have built booking systems for four years and would love to build yours.');
@@ -82,13 +85,13 @@ describe.skipIf(!browserAvailable)('careers: apply, the HR pipeline, the applica
     await dialog.getByRole('checkbox').check();
     await screenshot(page, 'careers-application-form-1440');
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
-    await expect.poll(() => page.getByRole('dialog').getByRole('heading', { name: 'Application Submitted' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('dialog').getByRole('heading', { name: 'Application Submitted' }).isVisible(), WAIT).toBe(true);
     expect(await dialog.textContent()).toContain('within 48 hours');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).last().click();
 
     const mine = await open(applicant, '/applicant-dashboard');
     const card = mine.getByRole('article', { name: /Software Engineer, APP-\d{4}-\d{6}/ });
-    await expect.poll(() => card.isVisible()).toBe(true);
+    await expect.poll(() => card.isVisible(), WAIT).toBe(true);
     expect(await card.textContent()).toContain('Your application has been received and is awaiting initial review.');
     expect(await card.textContent()).toContain('Submitted');
     await screenshot(mine, 'careers-applicant-dashboard-1440');
@@ -97,21 +100,21 @@ describe.skipIf(!browserAvailable)('careers: apply, the HR pipeline, the applica
   it('HR starts the review, adds a public and an internal note and schedules an interview', async () => {
     const page = await open(hr, '/hr-dashboard');
     const row = page.getByRole('listitem', { name: `${applicantName}, Software Engineer` });
-    await expect.poll(() => row.isVisible()).toBe(true);
+    await expect.poll(() => row.isVisible(), WAIT).toBe(true);
     await row.getByRole('button', { name: 'Start Review' }).click();
-    await expect.poll(() => row.textContent()).toContain('Under Review');
+    await expect.poll(() => row.textContent(), WAIT).toContain('Under Review');
     await page.getByLabel('Search').fill('ira');
-    await expect.poll(() => page.getByRole('listitem', { name: /Rohan Verma/ }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('listitem', { name: /Rohan Verma/ }).count(), WAIT).toBe(0);
     await screenshot(page, 'careers-hr-dashboard-1440');
 
     await row.getByRole('button', { name: `View Details: ${applicantName}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Add a note').fill('Thank you, Ira. We enjoyed your cover letter.');
     await dialog.getByRole('button', { name: 'Add Public Note' }).click();
-    await expect.poll(() => dialog.textContent()).toContain('We enjoyed your cover letter.');
+    await expect.poll(() => dialog.textContent(), WAIT).toContain('We enjoyed your cover letter.');
     await dialog.getByLabel('Add a note').fill('Salary expectation above band; check with finance.');
     await dialog.getByRole('button', { name: 'Add Internal Note' }).click();
-    await expect.poll(() => dialog.textContent()).toContain('[Internal Only] Salary expectation above band');
+    await expect.poll(() => dialog.textContent(), WAIT).toContain('[Internal Only] Salary expectation above band');
 
     const tomorrow = new Date(Date.now() + 86_400_000);
     const local = `${tomorrow.toISOString().slice(0, 10)}T11:00`;
@@ -119,20 +122,20 @@ describe.skipIf(!browserAvailable)('careers: apply, the HR pipeline, the applica
     await dialog.getByLabel('Interview type').selectOption('video');
     await dialog.getByLabel('Meeting link').fill('https://meet.example.com/suvarna-ira');
     await dialog.getByRole('button', { name: 'Schedule Interview' }).click();
-    await expect.poll(() => dialog.getByRole('link', { name: 'Join Meeting' }).count()).toBe(1);
-    await expect.poll(() => dialog.textContent()).toContain('Interview Phase');
+    await expect.poll(() => dialog.getByRole('link', { name: 'Join Meeting' }).count(), WAIT).toBe(1);
+    await expect.poll(() => dialog.textContent(), WAIT).toContain('Interview Phase');
     await screenshot(page, 'careers-hr-details-1440');
   });
 
   it('the applicant sees the new status, the public note only and Join Meeting', async () => {
     const page = await open(applicant, '/applicant-dashboard');
     const card = page.getByRole('article', { name: /Software Engineer/ });
-    await expect.poll(() => card.textContent()).toContain('Interview Phase');
+    await expect.poll(() => card.textContent(), WAIT).toContain('Interview Phase');
     expect(await card.textContent()).toContain('Congratulations! You have been selected for an interview.');
     expect(await card.getByRole('link', { name: 'Join Meeting' }).getAttribute('href')).toBe('https://meet.example.com/suvarna-ira');
     await card.getByRole('button', { name: 'View Details' }).click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.textContent()).toContain('We enjoyed your cover letter.');
+    await expect.poll(() => dialog.textContent(), WAIT).toContain('We enjoyed your cover letter.');
     expect(await dialog.textContent()).not.toContain('Salary expectation');
     expect(await page.content()).not.toContain('Salary expectation');
     await screenshot(page, 'careers-applicant-details-1440');
@@ -140,14 +143,14 @@ describe.skipIf(!browserAvailable)('careers: apply, the HR pipeline, the applica
 
   it('the Engineering head sees the Engineering application and not the Marketing one', async () => {
     const page = await open(head, '/department-dashboard');
-    await expect.poll(() => page.getByRole('table').textContent()).toContain(applicantName);
+    await expect.poll(() => page.getByRole('table').textContent(), WAIT).toContain(applicantName);
     expect(await page.getByRole('table').textContent()).not.toContain('Rohan Verma');
     await screenshot(page, 'careers-department-dashboard-1440');
   });
 
   it('a signed-in guest is told the HR dashboard is not available for the account', async () => {
     const page = await open(applicant, '/hr-dashboard');
-    await expect.poll(() => page.getByRole('heading', { name: 'Not available for your account' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Not available for your account' }).isVisible(), WAIT).toBe(true);
   });
 
   it('the acknowledgement, the status e-mail and the invitation with an .ics are in the inbox', async () => {
@@ -155,7 +158,7 @@ describe.skipIf(!browserAvailable)('careers: apply, the HR pipeline, the applica
       ((await (await fetch(`${site.inboxUrl}/email`)).json()) as CaughtMail[]).filter((m) => m.to.some((t) => t.address === applicantEmail));
     // The welcome e-mail of the registration is there too; these are the careers ones.
     const careersMails = async () => (await mails()).filter((m) => /APP-\d{4}-\d{6}/.test(m.subject));
-    await expect.poll(async () => (await careersMails()).map((m) => m.subject.replace(/APP-\d{4}-\d{6}/, 'APP')).sort(), { timeout: 20_000 }).toEqual([
+    await expect.poll(async () => (await careersMails()).map((m) => m.subject.replace(/APP-\d{4}-\d{6}/, 'APP')).sort(), WAIT).toEqual([
       'Interview invitation — Software Engineer (APP)',
       'We received your application — APP',
       'Your application APP: Under Review',

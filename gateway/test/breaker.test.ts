@@ -162,8 +162,8 @@ describe('circuit breaker', () => {
     const res = await send(`${gateway.url}/api/ai/concierge`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"message":"hi"}' });
 
     expect(res.status).toBe(504);
-    expect(res.json()).toEqual({ detail: 'Catalog service took too long to answer. Please try again.', code: 'gateway_timeout' });
+    expect(res.json()).toEqual({ detail: 'AI service took too long to answer. Please try again.', code: 'gateway_timeout' });
     expect(Date.now() - started).toBeLessThan(5000);
-    expect((await breakers(gateway)).catalog).toBe('open');
+    expect((await breakers(gateway)).ai).toBe('open');
   });
 });

@@ -221,7 +221,7 @@ describe("the gateway's own endpoints", () => {
     expect(res.json()).toEqual({
       status: 'ready',
       checks: { redis: 'ok' },
-      breakers: { auth: 'closed', catalog: 'closed', booking: 'closed', payment: 'closed', careers: 'closed', notify: 'closed' },
+      breakers: { auth: 'closed', catalog: 'closed', booking: 'closed', payment: 'closed', careers: 'closed', notify: 'closed', ai: 'closed' },
       instances: expect.objectContaining({ booking: { [new URL(upstream.url).origin]: 'closed' } }) as unknown,
     });
   });

@@ -22,7 +22,8 @@ export async function startMailCatcher(smtpPort: number, webPort: number): Promi
   let stderr = '';
   child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
   const webUrl = `http://127.0.0.1:${webPort}`;
-  await waitUntil(async () => (await fetch(`${webUrl}/email`)).ok, 15_000, () => {
+  // maildev loads its web app first: on a busy machine that takes a while.
+  await waitUntil(async () => (await fetch(`${webUrl}/email`)).ok, 60_000, () => {
     if (child.exitCode !== null) throw new Error(`maildev exited: ${stderr}`);
   });
   return { smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webUrl, stop: () => stopChild(child) };

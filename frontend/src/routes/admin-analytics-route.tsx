@@ -18,7 +18,7 @@ export function AdminAnalyticsRoute() {
         description="Revenue, bookings and occupancy across the chain, drawn from every reservation as it happens."
         size="compact"
       />
-      <section className={styles.section} aria-label="Analytics">
+      <section className={styles.section} aria-label="Booking figures and charts">
         <Container size="wide" className={styles.content}>
           <ErrorBoundary>
             <AdminAnalyticsScreen isAuthenticated={isAuthenticated} />

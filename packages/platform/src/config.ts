@@ -63,6 +63,8 @@ export const baseConfigSchema = z.object({
    * arrives; librdkafka's mock cluster always waits the full time, so cluster mode on it shortens this.
    */
   KAFKA_FETCH_MAX_WAIT_MS: z.coerce.number().int().min(10).optional(),
+  /** An idempotent producer, where the broker supports it (Apache Kafka does; the mock cluster does not). */
+  KAFKA_IDEMPOTENT_PRODUCER: z.stringbool().default(false),
   JSON_BODY_LIMIT: z.string().default('100kb'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Where every service fetches the auth service's public keys to verify bearer tokens. */

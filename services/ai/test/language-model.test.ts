@@ -31,7 +31,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => llm.listen(port, '127.0.0.1', resolve));
-  ai = await startAi({ snapshot: sampleSnapshot(), env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_API_KEY: 'test-key', AI_MODEL: 'stand-in', AI_TIMEOUT_MS: '300' } });
+  ai = await startAi({ snapshot: sampleSnapshot(), env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_API_KEY: 'test-key', AI_MODEL: 'stand-in', AI_TIMEOUT_MS: '2000' } });
   await ai.snapshotLoaded();
 });
 

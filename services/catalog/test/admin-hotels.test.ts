@@ -241,6 +241,12 @@ describe('events', () => {
       contact: hotel.contact,
       rooms: rooms.map(({ price, ...room }) => ({ ...room, pricePaise: price * 100 })),
       revision: 2,
+      // What the hotel offers, for the AI read model.
+      type: hotel.type,
+      rating: hotel.rating,
+      description: hotel.description ?? '',
+      amenities: hotel.amenities ?? [],
+      features: hotel.features ?? [],
     });
     expect(events[2]!.data).toEqual({ hotelId: hotel.id });
   });

@@ -21,6 +21,11 @@ export interface KafkaTransportOptions {
   partitionsConsumedConcurrently?: number;
   /** How long the group waits for a silent consumer before its partitions go to the others. */
   sessionTimeoutMs?: number;
+  /**
+   * An idempotent producer (the broker drops a resent batch it already has). Apache Kafka supports it;
+   * librdkafka's mock cluster does not, so it is off unless asked for.
+   */
+  idempotent?: boolean;
 }
 
 /**
@@ -28,7 +33,7 @@ export interface KafkaTransportOptions {
  * group as its group id. `eachMessage` awaits the handler, so an offset is committed only after
  * its message was handled; a handler that rejects makes kafkajs deliver the message again.
  */
-export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInMs, partitionsConsumedConcurrently = 4, sessionTimeoutMs = 10_000 }: KafkaTransportOptions): Transport {
+export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInMs, partitionsConsumedConcurrently = 4, sessionTimeoutMs = 10_000, idempotent = false }: KafkaTransportOptions): Transport {
   const log = logger.child({ component: 'kafkajs' });
   const kafka = new Kafka({
     clientId,
@@ -43,8 +48,14 @@ export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInM
       else log.debug(fields, message);
     },
   });
-  // Not idempotent and no topic creation by admin: neither exists on every broker (nor on the test mock).
-  const producer: Producer = kafka.producer({ allowAutoTopicCreation: true, createPartitioner: Partitioners.DefaultPartitioner });
+  // Idempotence only when asked for, and no topic creation by admin: neither exists on every broker (nor on the test mock).
+  const producer: Producer = kafka.producer({
+    allowAutoTopicCreation: true,
+    createPartitioner: Partitioners.DefaultPartitioner,
+    idempotent,
+    // An idempotent producer keeps order only with one request in flight.
+    ...(idempotent ? { maxInFlightRequests: 1 } : {}),
+  });
   const consumers = new Set<Consumer>();
   let producerReady: Promise<void> | undefined;
   let admin: Admin | undefined;
@@ -63,7 +74,8 @@ export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInM
     async send({ topic, key, value }) {
       if (closed) throw new Error('Kafka transport is closed');
       await connectProducer();
-      await producer.send({ topic, messages: [{ key, value }] });
+      // Acknowledged by every in-sync replica: a send that resolves survives the loss of the leader.
+      await producer.send({ topic, acks: -1, messages: [{ key, value }] });
     },
 
     async subscribe({ group, topics, handle }): Promise<TransportSubscription> {

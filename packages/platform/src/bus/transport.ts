@@ -8,6 +8,7 @@ export interface TransportConfig {
   KAFKA_CLIENT_ID: string;
   KAFKA_SESSION_TIMEOUT_MS?: number;
   KAFKA_FETCH_MAX_WAIT_MS?: number;
+  KAFKA_IDEMPOTENT_PRODUCER?: boolean;
 }
 
 /** Kafka when brokers are configured; otherwise the process's shared in-memory transport. */
@@ -18,6 +19,7 @@ export function createTransport(config: TransportConfig, logger: Logger): Transp
       clientId: config.KAFKA_CLIENT_ID,
       sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
       maxWaitTimeInMs: config.KAFKA_FETCH_MAX_WAIT_MS,
+      idempotent: config.KAFKA_IDEMPOTENT_PRODUCER,
       logger,
     });
   }

@@ -19,7 +19,7 @@ const analytics: BookingAnalytics = {
 };
 const summary = { total: 5, pending: 2, confirmed: 1, completed: 1, cancelled: 1, revenue: 35840 };
 
-describe('AdminAnalyticsScreen', { timeout: 20_000 }, () => {
+describe('AdminAnalyticsScreen', () => {
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',

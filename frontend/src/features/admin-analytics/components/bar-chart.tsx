@@ -47,9 +47,9 @@ export function BarChart({ title, description, rowHeading, series, rows, format,
   return (
     <figure className={styles.figure} aria-labelledby={`${id}-title`}>
       <figcaption className={styles.caption}>
-        <h3 id={`${id}-title`} className={styles.title}>
+        <h2 id={`${id}-title`} className={styles.title}>
           {title}
-        </h3>
+        </h2>
         <p className={styles.description}>{description}</p>
       </figcaption>
 

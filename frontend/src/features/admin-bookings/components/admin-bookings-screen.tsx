@@ -1,6 +1,6 @@
 import { bookingStatuses, indiaToday } from '@suvarna/contracts';
 import type { AdminBookingPage, Booking, BookingStatus } from '@suvarna/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingView } from '../../../components/feedback/loading-view';
 import { Button } from '../../../components/ui/button';
@@ -30,6 +30,11 @@ function readStatus(value: string | null): BookingStatus | 'all' {
 /** The list's query lives in the address, so a filtered view can be reloaded and shared. */
 function useListQuery() {
   const [params, setParams] = useSearchParams();
+  // Changes not yet in the address: two quick changes (a date picked while a search waits) both land.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (pending.current?.toString() === params.toString()) pending.current = null;
+  }, [params]);
   const query = {
     q: params.get('q') ?? '',
     status: readStatus(params.get('status')),
@@ -38,19 +43,15 @@ function useListQuery() {
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
   };
   const update = (changes: Partial<Record<'q' | 'status' | 'from' | 'to' | 'page', string>>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value && !(key === 'status' && value === 'all') && !(key === 'page' && value === '1')) next.set(key, value);
-          else next.delete(key);
-        }
-        // Any change of search or filter starts again on the first page.
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+    const next = new URLSearchParams(pending.current ?? params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value && !(key === 'status' && value === 'all') && !(key === 'page' && value === '1')) next.set(key, value);
+      else next.delete(key);
+    }
+    // Any change of search or filter starts again on the first page.
+    if (!('page' in changes)) next.delete('page');
+    pending.current = next;
+    setParams(next, { replace: true });
   };
   return { query, update };
 }
@@ -75,14 +76,15 @@ export function AdminBookingsScreen({ isAuthenticated }: AdminBookingsScreenProp
   const dispatch = useAppDispatch();
 
   const listQuery: AdminBookingQuery = { ...query, pageSize: PAGE_SIZE };
-  const { data, isLoading, isFetching, error } = useGetAdminBookingsQuery(listQuery, { skip: !isAuthenticated });
+  const { data, isLoading, isFetching, error, refetch } = useGetAdminBookingsQuery(listQuery, { skip: !isAuthenticated });
 
-  // The search is sent a moment after typing stops.
+  // The search is sent a moment after typing stops, onto the filters as they are then (not as they were).
+  const commitSearch = useEffectEvent(() => {
+    if (searchText.trim() !== query.q.trim()) update({ q: searchText.trim() });
+  });
   useEffect(() => {
-    if (searchText.trim() === query.q.trim()) return;
-    const timer = setTimeout(() => update({ q: searchText.trim() }), 300);
+    const timer = setTimeout(commitSearch, 300);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the typed text restarts the wait
   }, [searchText]);
 
   // Spec §8: a failed booking list load is only logged; the page shows its empty state.
@@ -213,7 +215,16 @@ export function AdminBookingsScreen({ isAuthenticated }: AdminBookingsScreenProp
       )}
 
       {opened ? (
-        <BookingDetailDialog key={opened.id} booking={opened} onClose={() => setOpened(null)} onChanged={setNotice} />
+        <BookingDetailDialog
+          key={opened.id}
+          booking={opened}
+          onClose={() => {
+            setOpened(null);
+            // A refund confirmed while the dialog was open changes the list and the tiles.
+            void refetch();
+          }}
+          onChanged={setNotice}
+        />
       ) : null}
     </div>
   );

@@ -163,7 +163,10 @@ export function BookingDetailDialog({ booking: given, onClose, onChanged }: Book
               value={reason}
               error={reasonError}
               hint="Shown to the guest in the cancellation e-mail."
-              onChange={(event) => setReason(event.target.value)}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonError(undefined);
+              }}
             />
           </div>
         ) : null}

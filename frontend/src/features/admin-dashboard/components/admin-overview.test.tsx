@@ -30,7 +30,7 @@ const booking = (code: string, status: string) => ({
   statusHistory: [],
 });
 
-describe('AdminOverview', { timeout: 20_000 }, () => {
+describe('AdminOverview', () => {
   let stats: DashboardStats;
 
   beforeEach(() => {

@@ -31,7 +31,7 @@ interface Call {
   body: unknown;
 }
 
-describe('AdminHotelsScreen', { timeout: 20_000 }, () => {
+describe('AdminHotelsScreen', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   let calls: Call[];
   let hotels: Hotel[];

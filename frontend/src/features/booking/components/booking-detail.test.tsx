@@ -55,7 +55,7 @@ describe('BookingDetail', () => {
     expect(screen.getByText('Payment Pending')).toBeInTheDocument();
     expect(screen.getByText('2 nights')).toBeInTheDocument();
     expect(screen.getByText('Late arrival')).toBeInTheDocument();
-    const price = screen.getByRole('region', { name: 'Price breakdown' });
+    const price = screen.getByRole('region', { name: 'Price Breakdown' });
     expect(within(price).getByText('1 × ₹12,000 × 2 nights')).toBeInTheDocument();
     expect(within(price).getByTestId('taxes')).toHaveTextContent('₹2,880');
     expect(within(price).getByTestId('total')).toHaveTextContent('₹26,880');

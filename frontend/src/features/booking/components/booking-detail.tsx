@@ -265,7 +265,7 @@ function BookingDetailView({ booking, checkout }: { booking: Booking; checkout: 
             <h2 id="price-details" className={styles.cardTitle}>
               Price Breakdown
             </h2>
-            <PriceSummary price={bookedPrice(booking)} label="Price breakdown" />
+            <PriceSummary price={bookedPrice(booking)} label={null} />
           </Card>
 
           <Card variant="elevated" padding="lg" as="section" aria-labelledby="guest-details">

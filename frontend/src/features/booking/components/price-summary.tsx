@@ -11,9 +11,11 @@ export function nightsText(nights: number): string {
  * The stay's price as the server computes it (priceStay from contracts): each room type's nights × rooms × rate,
  * the room total, taxes and fees at 12 % and the total in rupees with Indian grouping.
  */
-export function PriceSummary({ price, label = 'Price summary' }: { price: StayPrice; label?: string }) {
+export function PriceSummary({ price, label = 'Price summary' }: { price: StayPrice; label?: string | null }) {
+  // null: the summary sits in a section that already names it (a second landmark of the same name would confuse).
+  const Element = label === null ? 'div' : 'section';
   return (
-    <section className={styles.summary} aria-label={label}>
+    <Element className={styles.summary} aria-label={label ?? undefined}>
       {price.lines.length === 0 ? (
         <p className={styles.empty}>Choose your rooms to see the price of your stay.</p>
       ) : (
@@ -45,6 +47,6 @@ export function PriceSummary({ price, label = 'Price summary' }: { price: StayPr
           <dd data-testid="total">{rupees(price.totalPaise)}</dd>
         </div>
       </dl>
-    </section>
+    </Element>
   );
 }
