@@ -1,4 +1,4 @@
-/** Type-checks every workspace against its own tsconfig (two at a time: this machine has 2 cores). */
+/** Type-checks every workspace against its own tsconfig, and the k6 scripts (two at a time: this machine has 2 cores). */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +9,8 @@ const patterns = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8
 const projects = patterns
   .flatMap((p) => (p.endsWith('/*') ? readdirSync(path.join(root, p.slice(0, -2))).map((d) => `${p.slice(0, -2)}/${d}`) : [p]))
   .flatMap((dir) => ['tsconfig.json', 'tsconfig.node.json'].map((file) => path.join(dir, file)))
+  // The k6 load scripts: plain JavaScript checked against @types/k6.
+  .concat(['infra/k6/tsconfig.json'])
   .filter((file) => existsSync(path.join(root, file)))
   .sort();
 
