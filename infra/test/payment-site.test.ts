@@ -62,7 +62,14 @@ describe('payments in the whole site', () => {
       expires_at: sandbox.now() + 31 * 60,
     });
     await stripe.checkout.sessions.expire(created.id);
-    const event = sandbox.events().find((e) => e.type === 'checkout.session.expired' && (e.data.object as { id: string }).id === created.id)!;
+    const event = await vi.waitFor(
+      () => {
+        const found = sandbox.events().find((e) => e.type === 'checkout.session.expired' && (e.data.object as { id: string }).id === created.id);
+        expect(found).toBeDefined();
+        return found!;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     await vi.waitFor(
       async () => {
         const { rows } = await payment.deps.pool.query('SELECT outcome FROM stripe_events WHERE event_id = $1', [event.id]);
@@ -70,7 +77,11 @@ describe('payments in the whole site', () => {
       },
       { timeout: 10_000, interval: 50 },
     );
-    expect(sandbox.deliveries().find((d) => d.eventId === event.id)).toMatchObject({ status: 200, endpoint: `${site.url}/api/payments/webhook` });
+    // The sandbox records a delivery once the answer is back, which may be just after the service has stored the event.
+    await vi.waitFor(
+      () => expect(sandbox.deliveries().find((d) => d.eventId === event.id)).toMatchObject({ status: 200, endpoint: `${site.url}/api/payments/webhook` }),
+      { timeout: 10_000, interval: 50 },
+    );
 
     const body = JSON.stringify(event, null, 2);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: config.STRIPE_WEBHOOK_SECRET });
