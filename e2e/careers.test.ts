@@ -112,6 +112,8 @@ describe.skipIf(!browserAvailable)('careers: apply, the HR pipeline, the applica
     await dialog.getByLabel('Add a note').fill('Thank you, Ira. We enjoyed your cover letter.');
     await dialog.getByRole('button', { name: 'Add Public Note' }).click();
     await expect.poll(() => dialog.textContent(), WAIT).toContain('We enjoyed your cover letter.');
+    // The box empties once the note is saved; write the next one after that, as a person would.
+    await expect.poll(() => dialog.getByLabel('Add a note').inputValue(), WAIT).toBe('');
     await dialog.getByLabel('Add a note').fill('Salary expectation above band; check with finance.');
     await dialog.getByRole('button', { name: 'Add Internal Note' }).click();
     await expect.poll(() => dialog.textContent(), WAIT).toContain('[Internal Only] Salary expectation above band');

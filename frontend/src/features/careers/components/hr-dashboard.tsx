@@ -157,9 +157,11 @@ function ApplicationDetails({ application: a, token, onClose }: { application: J
 
   const saveNote = async (isInternal: boolean) => {
     if (!note.trim()) return;
-    const result = await addNote({ application_id: a.application_id, note, is_internal: isInternal });
+    const sent = note;
+    const result = await addNote({ application_id: a.application_id, note: sent, is_internal: isInternal });
     if ('error' in result) setProblem(errorDetail(result.error, 'The note could not be added.'));
-    else setNote('');
+    // Empty the box only if it still holds what was sent: a note typed meanwhile is kept.
+    else setNote((current) => (current === sent ? '' : current));
   };
   const saveStatus = async () => {
     if (!newStatus || (newStatus === 'rejected' && !rejection.trim())) return;
