@@ -65,7 +65,7 @@ describe.skipIf(!browserAvailable)('accounts and sessions in a browser', () => {
     await expect.poll(pathname).toBe('/dashboard');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(fullName);
     expect(await page.getByRole('link', { name: 'Manage Profile' }).getAttribute('href')).toBe('/profile');
-    expect(await page.getByText('No bookings yet').isVisible()).toBe(true);
+    await page.getByText('No bookings yet').waitFor();
     await screenshot(page, 'auth-dashboard-guest-1440');
     expect(await storedToken()).toBeTruthy();
     expect((await authCookie())?.path).toBe('/');
