@@ -89,7 +89,8 @@ describe.skipIf(!browserAvailable)('a keyboard-only visitor', () => {
 
     const status = page.getByRole('status').filter({ hasText: 'Review submitted successfully' });
     await status.waitFor();
-    await expect.poll(() => status.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight && el.getBoundingClientRect().top >= 0)).toBe(true);
+    // In view to the pixel: scrolling to the nearest edge can leave a box with a fractional height 0.2 px over it.
+    await expect.poll(() => status.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight + 1 && el.getBoundingClientRect().top >= -1)).toBe(true);
     expect(await page.getByText('Walked the ghats at dawn').count()).toBeGreaterThan(0);
   });
 
@@ -114,7 +115,7 @@ describe.skipIf(!browserAvailable)('a keyboard-only visitor', () => {
 
     const status = page.locator('[role="status"]').filter({ hasText: /./ }).last();
     await status.waitFor();
-    await expect.poll(() => status.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight && el.getBoundingClientRect().top >= 0)).toBe(true);
+    await expect.poll(() => status.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight + 1 && el.getBoundingClientRect().top >= -1)).toBe(true);
     await screenshot(page, 'contact-sent-keyboard-390');
   });
 });

@@ -27,6 +27,19 @@ export function FormOutcome({ outcome, appear = true }: { outcome: Outcome; appe
     newestOutcome.dispatchEvent(new CustomEvent('reported', { detail: id }));
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     boxRef.current?.scrollIntoView?.({ block: 'nearest', behavior: reduceMotion ? 'auto' : 'smooth' });
+    // What the form's success reloads (a new review in the list above it) can push the box off screen just
+    // after: for a moment, bring it back whenever the page changes size.
+    if (typeof ResizeObserver === 'undefined') return;
+    const keepInView = new ResizeObserver(() => {
+      const box = boxRef.current?.getBoundingClientRect();
+      if (box && (box.top < -1 || box.bottom > window.innerHeight + 1)) boxRef.current?.scrollIntoView?.({ block: 'nearest' });
+    });
+    keepInView.observe(document.body);
+    const stop = window.setTimeout(() => keepInView.disconnect(), 2000);
+    return () => {
+      window.clearTimeout(stop);
+      keepInView.disconnect();
+    };
   }, [outcome, id]);
 
   useEffect(() => {
