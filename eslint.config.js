@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import { importBoundaries } from './tools/eslint/import-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**', 'test-results/**', 'infra/k6/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'frontend/dist-server/**', '.data/**', 'coverage/**', 'test-results/**', 'infra/k6/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     // Most test files wait on Postgres, Redis, child processes or a browser rather than the CPU: run more files
     // at once than there are cores (the browser journeys still run one after another among themselves).
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(3, availableParallelism()),
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || Math.max(4, availableParallelism()),
     projects: [
       {
         test: {

@@ -76,6 +76,22 @@ describe.skipIf(!browserAvailable)('the hotel detail page in a browser', () => {
     await screenshot(page, 'hotel-detail-reviewed-1440');
   });
 
+  it("when the hotel page's document arrives, before any of the app's code runs, then it already shows the hotel and its photograph", async () => {
+    const context = await browser.newContext({ viewport: viewports.mobile, javaScriptEnabled: false });
+    try {
+      const bare = await context.newPage();
+      await bare.goto(`${site.url}/hotels/1`);
+
+      expect(await bare.title()).toBe('Suvarna Imperial Delhi · Suvarna Hotels & Resorts');
+      expect(await bare.locator('h1').first().textContent()).toBe('Suvarna Imperial Delhi');
+      const photo = bare.locator('main img').first();
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await bare.getByText('Loading hotel details...').count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when an unknown hotel is opened, then Hotel Not Found links back to /hotels', async () => {
     await page.goto(`${site.url}/hotels/nope`);
     await page.getByRole('heading', { level: 1, name: 'Hotel Not Found' }).waitFor();

@@ -11,7 +11,12 @@ export default defineConfig({
       [
         { path: '/', module: 'src/routes/home-route.tsx', preload: ['/api/hotels'], images: ['/images/hero-palace.svg'] },
         { path: '/hotels', module: 'src/routes/hotels-route.tsx', preload: ['/api/hotels'] },
-        { path: '/hotels/:hotelId', module: 'src/routes/hotel-detail-route.tsx', preload: ['/api/hotels/:hotelId'] },
+        {
+          path: '/hotels/:hotelId',
+          module: 'src/routes/hotel-detail-route.tsx',
+          preload: ['/api/hotels/:hotelId'],
+          firstScreenData: { key: 'hotel', from: '/api/hotels/:hotelId' },
+        },
       ],
       [/manrope-latin-[^/]+\.woff2$/, /cormorant-latin-[^/]+\.woff2$/],
     ),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@suvarna/platform/testing';
-import { freePort, startMailCatcher } from '@suvarna/infra/testing';
+import { freePort, freeSitePorts, startMailCatcher } from '@suvarna/infra/testing';
 import { buildFrontend, frontendNeedsBuild, startSite } from '@suvarna/infra/dev';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,15 +17,7 @@ export async function bootSite(adminDatabaseUrl: string, extraEnv: Record<string
   if (await frontendNeedsBuild(root)) await buildFrontend(root);
   const db = await createTestDatabase(adminDatabaseUrl);
   const mail = await startMailCatcher(await freePort(), await freePort());
-  const ports = {
-    gateway: await freePort(),
-    auth: await freePort(),
-    catalog: await freePort(),
-    booking: await freePort(),
-    payment: await freePort(),
-    careers: await freePort(),
-    notify: await freePort(),
-  };
+  const ports = await freeSitePorts();
   const site = await startSite({
     env: {
       DATABASE_URL: db.url,
@@ -41,7 +33,6 @@ export async function bootSite(adminDatabaseUrl: string, extraEnv: Record<string
       // The contact limits count per address and per e-mail in Redis, which outlives a run: tested in notify's own tests.
       CONTACT_MAX_PER_ADDRESS: '100000',
       CONTACT_MAX_PER_RECIPIENT: '100000',
-      CORS_ORIGINS: `http://127.0.0.1:${ports.gateway}`,
       ...extraEnv,
     },
     ports,

@@ -8,11 +8,20 @@ interface FirstScreenModule {
   renderFirstScreen(path: string): Promise<string>;
 }
 
+/** Where the build leaves the first-screen renderer for the gateway (beside dist, never served). */
+export const firstScreenServerDir = 'dist-server';
+/** What the gateway replaces with a page rendered from its data: the markup between these comments. */
+export const firstScreenStart = '<!--first-screen-->';
+export const firstScreenEnd = '<!--/first-screen-->';
+
 /**
  * Puts each route page's first screen (src/app/first-screen.tsx, rendered at build time) into its document
  * (dist/pages/*.html), so the first paint needs only the document and the stylesheet, not the app's code.
  * A `:name` segment is rendered with a placeholder: the screen shown before the data is the same for every
  * value. Runs after the client build, before the compressed copies are made.
+ *
+ * The renderer itself stays in dist-server/first-screen.js, self-contained (its libraries bundled in): the
+ * gateway renders a hotel page with the hotel's data with it (see the gateway's first-screen-render.ts).
  */
 export function firstScreens(): Plugin {
   let config: ResolvedConfig;
@@ -27,13 +36,16 @@ export function firstScreens(): Plugin {
       async handler() {
         if (config.build.ssr) return;
         const outDir = path.resolve(config.root, config.build.outDir);
-        const serverDir = path.resolve(config.root, 'node_modules/.first-screens');
+        const serverDir = path.resolve(config.root, firstScreenServerDir);
         await build({
           configFile: config.configFile,
           root: config.root,
           mode: config.mode,
           logLevel: 'warn',
-          build: { ssr: 'src/app/first-screen.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false },
+          ssr: { noExternal: true },
+          // React and Redux in their production builds whatever NODE_ENV the gateway runs with.
+          define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+          build: { ssr: 'src/app/first-screen.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false },
         });
         const entry = pathToFileURL(path.join(serverDir, 'first-screen.js')).href;
         const { renderFirstScreen } = (await import(entry)) as FirstScreenModule;
@@ -44,7 +56,7 @@ export function firstScreens(): Plugin {
           const markup = await renderFirstScreen(samplePath);
           const document = await readFile(file, 'utf8');
           // Inert until the app takes over: a tap on a button that is only a picture of itself would be lost.
-          await writeFile(file, document.replace('<div id="root"></div>', `<div id="root" inert>${markup}</div>`));
+          await writeFile(file, document.replace('<div id="root"></div>', `<div id="root" inert>${firstScreenStart}${markup}${firstScreenEnd}</div>`));
         }
       },
     },

@@ -13,11 +13,16 @@ export interface RoutePage {
   preload: string[];
   /** Pictures of the first screen that do not depend on data (fetched first, with the styles). */
   images?: string[];
+  /**
+   * Data the gateway may render the first screen with (see src/app/first-screen-data.ts): the key it goes
+   * under and the API read it comes from. The document then carries the page itself, not its loading state.
+   */
+  firstScreenData?: { key: 'hotel'; from: string };
 }
 
 /** What the gateway reads (dist/pages/routes.json) to answer a page address with its own document. */
 export interface RoutePagesManifest {
-  pages: { path: string; file: string; preload: string[] }[];
+  pages: { path: string; file: string; preload: string[]; firstScreenData?: { key: 'hotel'; from: string } }[];
 }
 
 const isChunk = (item: OutputChunk | OutputAsset): item is OutputChunk => item.type === 'chunk';
@@ -80,7 +85,7 @@ export function routePages(pages: RoutePage[], preloadFonts: RegExp[]): Plugin {
         const name = chunk.name.replace(/-route$/, '');
         const file = `pages/${name}.html`;
         this.emitFile({ type: 'asset', fileName: file, source: html.replace('</head>', `${links}\n  </head>`) });
-        manifest.pages.push({ path: page.path, file, preload: page.preload });
+        manifest.pages.push({ path: page.path, file, preload: page.preload, ...(page.firstScreenData && { firstScreenData: page.firstScreenData }) });
       }
       this.emitFile({ type: 'asset', fileName: 'pages/routes.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
     },

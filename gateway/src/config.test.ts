@@ -17,7 +17,11 @@ describe('gateway config', () => {
       NOTIFY_URL: 'http://127.0.0.1:8106',
       AI_URL: 'http://127.0.0.1:8107',
       RATE_LIMIT_PER_MINUTE: 600,
-      UPSTREAM_TIMEOUT_MS: 10_000,
+      UPSTREAM_TIMEOUT_MS: 5_000,
+      UPSTREAM_LONG_TIMEOUT_MS: 60_000,
+      BODY_LIMIT_BYTES: 102_400,
+      UPLOAD_BODY_LIMIT_BYTES: 5_242_880 + 1_572_864,
+      BREAKER_WINDOW_MS: 10_000,
       BREAKER_RESET_TIMEOUT_MS: 10_000,
       CORS_ORIGINS: ['http://localhost:8001', 'http://localhost:5173', 'http://127.0.0.1:8001', 'http://127.0.0.1:5173'],
     });
@@ -46,6 +50,12 @@ describe('gateway config', () => {
     expect(problems).toMatch(/^CATALOG_URL:/m);
     expect(problems).toContain('"https://bad.example/path" is not an origin');
     expect(problems).toMatch(/^UPSTREAM_TIMEOUT_MS:/m);
+  });
+});
+
+describe('gateway config of timeouts', () => {
+  it('when the breaker window is not longer than the upstream timeout, then the gateway refuses to start', () => {
+    expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: '10000', BREAKER_WINDOW_MS: '10000' })).toThrow(/BREAKER_WINDOW_MS: must be longer than UPSTREAM_TIMEOUT_MS \(10000\)/);
   });
 });
 

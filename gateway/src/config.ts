@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { RESUME_MAX_BYTES } from '@suvarna/contracts';
 import { baseConfigSchema, parseConfig, portSchema, trustProxySchema } from '@suvarna/platform';
 
 const defaultFrontendDist = fileURLToPath(new URL('../../frontend/dist', import.meta.url));
@@ -57,7 +58,7 @@ const corsOrigins = z
   });
 
 export const configSchema = baseConfigSchema
-  .pick({ NODE_ENV: true, LOG_LEVEL: true, REDIS_URL: true, SHUTDOWN_TIMEOUT_MS: true })
+  .pick({ NODE_ENV: true, LOG_LEVEL: true, REDIS_URL: true, SHUTDOWN_TIMEOUT_MS: true, OTEL_EXPORTER_OTLP_ENDPOINT: true })
   .extend({
     PORT: portSchema(8001),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -88,16 +89,36 @@ export const configSchema = baseConfigSchema
     CORS_ORIGINS: corsOrigins,
     /** Requests per client IP per minute on /api; 0 turns the limit off (benchmarks from one address). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
-    /** How long an upstream may take to send its response headers. */
-    UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
+    /** How long an upstream may take to send its response headers, on every route but the long ones below. */
+    UPSTREAM_TIMEOUT_MS: positiveInt(5_000),
+    /** The same for the routes that take long by nature: the AI endpoints and the resume upload. */
+    UPSTREAM_LONG_TIMEOUT_MS: positiveInt(60_000),
+    /** Largest request body on every route but the resume upload (JSON and forms); beyond it, 413. */
+    BODY_LIMIT_BYTES: positiveInt(100 * 1024),
+    /**
+     * Largest request body of the resume upload: the careers service's resume limit plus room for the
+     * form's text fields (20 of up to 64 KB) and multipart framing. A resume just over its limit still
+     * reaches careers, which answers with its own message.
+     */
+    UPLOAD_BODY_LIMIT_BYTES: positiveInt(RESUME_MAX_BYTES + 1536 * 1024),
     /** How long an open breaker refuses calls before letting one trial request through. */
     BREAKER_RESET_TIMEOUT_MS: positiveInt(10_000),
     /** Share of failed calls within the window that opens a breaker. */
     BREAKER_ERROR_THRESHOLD_PERCENT: z.coerce.number().min(1).max(100).default(50),
     /** Calls within the window before a breaker may open, so that one failure does not cut a service off. */
     BREAKER_VOLUME_THRESHOLD: z.coerce.number().int().min(0).default(5),
+    /**
+     * Rolling window of a breaker's statistics. It must exceed UPSTREAM_TIMEOUT_MS, or a timeout would be
+     * counted after the calls it should be weighed with had left the window; an upstream with long routes
+     * gets a window of twice UPSTREAM_LONG_TIMEOUT_MS when that is longer.
+     */
     BREAKER_WINDOW_MS: positiveInt(10_000),
     FRONTEND_DIST: z.string().trim().min(1).default(defaultFrontendDist),
+  })
+  .superRefine((c, ctx) => {
+    if (c.BREAKER_WINDOW_MS <= c.UPSTREAM_TIMEOUT_MS) {
+      ctx.addIssue({ code: 'custom', path: ['BREAKER_WINDOW_MS'], message: `must be longer than UPSTREAM_TIMEOUT_MS (${c.UPSTREAM_TIMEOUT_MS})` });
+    }
   });
 
 export type GatewayConfig = z.infer<typeof configSchema>;

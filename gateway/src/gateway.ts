@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { clientAddress, closeServer, createLogger, createMetrics, createRedis, trustedProxies, type Logger, type RedisClient } from '@suvarna/platform';
+import { clientAddress, closeServer, createLogger, createMetrics, createRedis, createTracing, trustedProxies, type Logger, type RedisClient } from '@suvarna/platform';
 import type { GatewayConfig } from './config';
 import { createCors } from './entry-points/http/cors';
 import { createGatewayServer } from './entry-points/http/create-server';
@@ -9,6 +9,7 @@ import { createFrontendApp } from './entry-points/http/frontend-app';
 import { createProxyHandler } from './entry-points/http/proxy-handler';
 import { createRateLimiter } from './entry-points/http/rate-limit';
 import { computeSecurityHeaders } from './entry-points/http/security-headers';
+import { routeLimits, routeTable } from './entry-points/http/route-table';
 import { createUpstreams } from './entry-points/http/upstreams';
 
 export interface GatewayOptions {
@@ -31,10 +32,12 @@ export interface RunningGateway {
 export async function startGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<RunningGateway> {
   const logger = options.logger ?? createLogger('gateway', config.LOG_LEVEL);
   const metrics = createMetrics('gateway');
+  const tracing = createTracing('gateway', { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
   const ownsRedis = !options.redis;
   const redis = options.redis ?? createRedis(config.REDIS_URL);
   const upstreams = createUpstreams(config, logger, metrics);
 
+  const limits = new Map(routeTable.map((rule) => [rule, routeLimits(rule, config)]));
   const securityHeaders = computeSecurityHeaders();
   const trusted = trustedProxies(config.TRUST_PROXY);
   const proxyHandler = createProxyHandler({
@@ -43,9 +46,11 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     rateLimiter: createRateLimiter({ redis, logger, limit: config.RATE_LIMIT_PER_MINUTE }),
     securityHeaders,
     metrics,
+    tracing,
     logger,
     retryAfterSeconds: Math.max(1, Math.ceil(config.BREAKER_RESET_TIMEOUT_MS / 1000)),
     clientAddress: (req) => clientAddress(req.socket.remoteAddress ?? 'unknown', req.headers['x-forwarded-for'], trusted),
+    limitsOf: (rule) => limits.get(rule) ?? routeLimits(rule, config),
   });
   const frontendApp = createFrontendApp({ distDir: config.FRONTEND_DIST, redis, upstreams, metrics, logger });
   const operations = createOperations({ redis, upstreams, metrics, logger, securityHeaders });
@@ -58,6 +63,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     if (server.listening) await closeServer(server, 0);
     await upstreams.close();
     if (ownsRedis) redis.disconnect();
+    await tracing.shutdown();
     throw err;
   }
   const port = (server.address() as AddressInfo).port;
@@ -70,6 +76,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
       await Promise.all([closeServer(server, config.SHUTDOWN_TIMEOUT_MS), closeServer(operations.server, config.SHUTDOWN_TIMEOUT_MS)]);
       await upstreams.close();
       if (ownsRedis) redis.disconnect();
+      await tracing.shutdown();
     })());
 
   return { url: `http://${urlHost(config.HOST)}:${port}`, port, opsUrl: `http://${urlHost(config.OPS_HOST)}:${opsPort}`, opsPort, close };

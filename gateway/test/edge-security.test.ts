@@ -63,7 +63,7 @@ describe('operations endpoints', () => {
   it.each(['/metrics', '/metrics/', '/METRICS', '/Metrics?x=1'])('when %s is asked on the site port, then 404 and no figure is shown', async (path) => {
     const res = await send(`${gateway.url}${path}`);
     expect(res.status).toBe(404);
-    expect(res.text).not.toContain('http_request_duration_seconds');
+    expect(res.text).not.toContain('http_server_request_duration_seconds');
     expect(res.text).not.toContain('gateway_breaker_state');
   });
 

@@ -233,8 +233,8 @@ describe("the gateway's own endpoints", () => {
     const res = await send(`${gateway.opsUrl}/metrics`);
 
     expect(res.status).toBe(200);
-    expect(res.text).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/api\/hotels"[^}]*status="200"[^}]*\} 1/);
-    expect(res.text).toMatch(/http_request_duration_seconds_count\{[^}]*route="unmatched"[^}]*status="404"[^}]*\} 1/);
+    expect(res.text).toMatch(/http_server_request_duration_seconds_count\{[^}]*route="\/api\/hotels"[^}]*status="200"[^}]*\} 1/);
+    expect(res.text).toMatch(/http_server_request_duration_seconds_count\{[^}]*route="unmatched"[^}]*status="404"[^}]*\} 1/);
     expect(res.text).not.toContain('/api/hotels/12');
   });
 });

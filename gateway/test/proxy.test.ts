@@ -93,6 +93,14 @@ describe('proxying /api', () => {
     expect(upstream.seen[0].headers['x-correlation-id']).toBe(id);
   });
 
+  it('when no trace collector is configured and the client sends a traceparent, then the upstream gets it unchanged', async () => {
+    const traceparent = `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`;
+    await send(`${gateway.url}/api/hotels`, { headers: { traceparent, tracestate: 'vendor=1' } });
+
+    expect(upstream.seen[0].headers.traceparent).toBe(traceparent);
+    expect(upstream.seen[0].headers.tracestate).toBe('vendor=1');
+  });
+
   it('when a request is forwarded, then the upstream learns who asked and hop-by-hop headers stay behind', async () => {
     await send(`${gateway.url}/api/team`, {
       headers: { 'x-forwarded-for': '203.0.113.7', connection: 'keep-alive, x-secret-hop', 'x-secret-hop': '1', 'keep-alive': 'timeout=5', te: 'trailers' },
@@ -240,5 +248,41 @@ describe('graceful shutdown', () => {
       await closing.close();
       await slowUpstream.close();
     }
+  });
+});
+
+describe('tracing through the gateway with a collector', () => {
+  const TRACE = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/;
+  let collector: TestUpstream;
+  let traced: RunningGateway;
+
+  beforeAll(async () => {
+    collector = await startUpstream();
+    traced = await startTestGateway(upstream.url, { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url });
+  });
+
+  afterAll(async () => {
+    await traced.close();
+    await collector.close();
+  });
+
+  it("when the client sends a traceparent, then the upstream continues that trace from the gateway's own span, and the spans reach the collector", async () => {
+    const traceId = randomBytes(16).toString('hex');
+    const clientSpan = randomBytes(8).toString('hex');
+    await send(`${traced.url}/api/hotels`, { headers: { traceparent: `00-${traceId}-${clientSpan}-01` } });
+
+    const [, sentTrace, parentSpan] = TRACE.exec(String(upstream.seen[0].headers.traceparent)) ?? [];
+    expect(sentTrace).toBe(traceId);
+    expect(parentSpan).not.toBe(clientSpan);
+    await expect.poll(() => collector.seen.filter((r) => r.url === '/v1/traces' && r.body.toString().includes(traceId)).length).toBeGreaterThan(0);
+  });
+
+  it('when the client sends no traceparent, then the gateway starts a trace per request and passes it on', async () => {
+    await send(`${traced.url}/api/hotels`);
+    await send(`${traced.url}/api/hotels`);
+
+    const traces = upstream.seen.map((r) => TRACE.exec(String(r.headers.traceparent))?.[1]);
+    expect(traces).toEqual([expect.any(String), expect.any(String)]);
+    expect(traces[0]).not.toBe(traces[1]);
   });
 });

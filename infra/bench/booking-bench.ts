@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { addDays, availabilitySearchSchema, indiaToday, priceStay, rupeesToPaise } from '@suvarna/contracts';
+import { json, runLoadProcess } from './load-process';
 
 export interface BookingLoadResult {
   created: number;
@@ -14,33 +11,8 @@ export interface BookingLoadResult {
   failed: number;
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 
-/** Runs booking-load.ts in its own process with the plan on stdin. */
-function runLoad(plan: { url: string; token: string; bodies: string[]; connections: number; duration: number; rate?: number }): Promise<BookingLoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsxCli, path.join(here, 'booking-load.ts')], { stdio: ['pipe', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (d: string) => (out += d));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new Error(`booking load exited with ${code}`));
-      try {
-        resolve(JSON.parse(out.trim().split('\n').at(-1)!) as BookingLoadResult);
-      } catch (err) {
-        reject(err instanceof Error ? err : new Error(String(err)));
-      }
-    });
-    child.stdin.end(JSON.stringify(plan));
-  });
-}
-
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
+const runLoad = (plan: { url: string; token: string; bodies: string[]; connections: number; duration: number; rate?: number }) => runLoadProcess<BookingLoadResult>('booking-load.ts', plan);
 
 /**
  * Booking creations through the gateway, each on a (hotel, room type, night) of its own: first at a

@@ -1,14 +1,24 @@
 /**
- * `npm run bench`: boots the whole site on free ports (DATABASE_URL or embedded Postgres), then
- * 1. what the gateway hop costs: GET /api/hotels with autocannon on the catalog service directly and
- *    through the gateway, and the throughput ratio (ratios, not absolute numbers, are comparable between
- *    runs on these shared machines);
- * 2. booking creations through the gateway, each on a hotel, room type and night of its own: p99 at a
- *    fixed offered rate (BENCH_BOOKING_RATE, default 100/s), then creations per second flat out.
- * 3. the payment chain, one booking at a time (BENCH_PAYMENT_RUNS, default 30): the webhook leaving the Stripe
- *    sandbox until the booking reads paid (p95), and the booking's creation until its confirmation e-mail
- *    is in the inbox (p95).
- * BENCH_PARTS=gateway, booking or payment (comma-separated) runs some of them.
+ * `npm run bench`: boots the site on free ports (DATABASE_URL or embedded Postgres) in each mode asked
+ * for (BENCH_MODES, default "site,cluster": the all-in-one process, then cluster mode with every service
+ * its own process over Kafka), and measures in each:
+ * - gateway: what the gateway hop costs: GET /api/hotels with autocannon on the catalog service directly
+ *   and through the gateway, and the throughput ratio (ratios, not absolute numbers, are comparable
+ *   between runs on these shared machines);
+ * - catalog: the catalog's hotel list against an Express hello-world, in a process of its own, sending the
+ *   same bytes (throughput ratio);
+ * - mixed: a hotel-reservation mix (60 % list and search, 39 % detail and reviews, 1 % sign-in and
+ *   booking) at fixed arrival rates (BENCH_RATES, default 200,500,1000 req/s; open model, latency from
+ *   each request's due time), through the gateway and directly: achieved rate, p50, p99 and errors;
+ * - booking (all-in-one only): booking creations through the gateway, each on a hotel, room type and night
+ *   of its own: p99 at a fixed offered rate (BENCH_BOOKING_RATE, default 100/s), then creations per second
+ *   flat out;
+ * - payment (all-in-one only): the payment chain, one booking at a time (BENCH_PAYMENT_RUNS, default 30):
+ *   the webhook leaving the Stripe sandbox until the booking reads paid (p95), and the booking's creation
+ *   until its confirmation e-mail is in the inbox (p95).
+ * BENCH_PARTS (comma-separated, default all) or the arguments (`npm run bench -- mixed catalog`) choose
+ * parts; BENCH_SECONDS (default 10) is each measurement's length. The machine's load average is printed
+ * with each part, since the figures only mean something next to it.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,16 +28,28 @@ import { promisify } from 'node:util';
 import { createTestDatabase } from '@suvarna/platform/testing';
 import { startEmbeddedPostgres } from '../dev/embedded-postgres';
 import { startSite } from '../dev/site';
-import { freePort } from '../testing/free-port';
+import { freePort, freeSitePorts } from '../testing/free-port';
 import { benchBookings } from './booking-bench';
 import { benchPayments } from './payment-bench';
 import { startMailCatcher } from '../dev/mail-catcher';
+import { loadavg } from 'node:os';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { startCluster } from '../cluster/cluster';
+import { prepareClusterEnvironment } from '../cluster/environment';
+import { formatLoad, prepareMixedBench, viaGateway } from './mixed-bench';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const bookingRate = Number(process.env.BENCH_BOOKING_RATE ?? 100);
-const parts = (process.env.BENCH_PARTS ?? 'gateway,booking,payment').split(',');
+const allParts = ['gateway', 'catalog', 'mixed', 'booking', 'payment'];
+const cliParts = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const parts = cliParts.length ? cliParts : (process.env.BENCH_PARTS ?? allParts.join(',')).split(',').filter(Boolean);
+const modes = (process.env.BENCH_MODES ?? 'site,cluster').split(',').filter(Boolean);
+const rates = (process.env.BENCH_RATES ?? '200,500,1000').split(',').map(Number);
+for (const part of parts) if (!allParts.includes(part)) throw new Error(`Unknown bench part "${part}" (parts: ${allParts.join(', ')})`);
+for (const mode of modes) if (mode !== 'site' && mode !== 'cluster') throw new Error(`Unknown bench mode "${mode}" (modes: site, cluster)`);
 const paymentRuns = Number(process.env.BENCH_PAYMENT_RUNS ?? 30);
 
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
@@ -48,61 +70,159 @@ async function load(url: string) {
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(path.join(root, '.data/bench-postgres'), await freePort());
-const db = await createTestDatabase(process.env.DATABASE_URL ?? embedded!.url);
-const ports = {
-  gateway: await freePort(),
-  auth: await freePort(),
-  catalog: await freePort(),
-  booking: await freePort(),
-  payment: await freePort(),
-  careers: await freePort(),
-  notify: await freePort(),
-};
-// The payment chain ends in an inbox; the other parts send no e-mail worth catching.
-const mail = parts.includes('payment') ? await startMailCatcher(await freePort(), await freePort()) : undefined;
-const site = await startSite({
-  env: {
-    DATABASE_URL: db.url,
-    REDIS_URL: process.env.REDIS_URL,
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '100000000',
-    SEED_DEMO_USERS: 'true',
-    SMTP_URL: mail?.smtpUrl ?? 'smtp://127.0.0.1:1',
-    // The pages a Checkout Session returns to.
-    CORS_ORIGINS: `http://127.0.0.1:${ports.gateway}`,
-  },
-  ports,
-});
-try {
+const loadNote = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`;
+
+interface Targets {
+  gatewayUrl: string;
+  direct: { auth: string; catalog: string; booking: string };
+}
+
+/** The Express hello-world, in a process of its own, sending the bytes `source` answers with. */
+async function startHelloWorld(source: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'infra/bench/hello-world.ts'), source], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (d: string) => {
+      out += d;
+      const match = /listening (\d+)/.exec(out);
+      if (match) resolve(Number(match[1]));
+    });
+    void exited.then(() => reject(new Error('the hello-world exited before it listened')));
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function measure(mode: string, t: Targets) {
+  const label = mode === 'site' ? 'all-in-one site' : 'cluster mode';
   if (parts.includes('gateway')) {
-    const direct = `http://127.0.0.1:${ports.catalog}/api/hotels`;
-    const viaGateway = `${site.url}/api/hotels`;
+    const direct = `${t.direct.catalog}/api/hotels`;
+    const viaGatewayUrl = `${t.gatewayUrl}/api/hotels`;
     await load(direct); // warm the cache and the JIT
     const d = await load(direct);
-    const g = await load(viaGateway);
-    console.log(`GET /api/hotels, ${connections} connections, ${duration} s each`);
+    const g = await load(viaGatewayUrl);
+    console.log(`[${label}] GET /api/hotels, ${connections} connections, ${duration} s each (${loadNote()})`);
     console.log(`  catalog directly : ${d.rps.toFixed(0)} req/s  p99 ${d.p99} ms  errors ${d.errors}`);
     console.log(`  through gateway  : ${g.rps.toFixed(0)} req/s  p99 ${g.p99} ms  errors ${g.errors}`);
-    console.log(`  ratio gateway ÷ direct: ${(g.rps / d.rps).toFixed(2)}`);
+    console.log(`  ratio gateway ÷ direct: ${(g.rps / d.rps).toFixed(2)}  (goal ≥ 0.75)`);
   }
-  if (parts.includes('booking')) {
-    const b = await benchBookings(site.url, { duration, connections, rate: bookingRate });
-    const line = (r: typeof b.rated) =>
-      `${r.perSecond.toFixed(1)} bookings/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  created ${r.created}  failed ${r.failed}`;
-    console.log(`POST /api/bookings/create through the gateway, each on its own hotel, room type and night (${b.pairs} room types), ${duration} s each`);
-    console.log(`  offered ${bookingRate}/s, 10 connections : ${line(b.rated)}`);
-    console.log(`  flat out, ${connections} connections  : ${line(b.flatOut)}`);
+  if (parts.includes('catalog')) {
+    const list = `${t.direct.catalog}/api/hotels`;
+    const hello = await startHelloWorld(list);
+    try {
+      await load(hello.url);
+      await load(list);
+      const h = await load(hello.url);
+      const c = await load(list);
+      const bytes = (await (await fetch(list)).arrayBuffer()).byteLength;
+      console.log(`[${label}] catalog hotel list (${bytes} bytes) against an Express hello-world sending the same bytes, ${connections} connections (${loadNote()})`);
+      console.log(`  Express hello-world : ${h.rps.toFixed(0)} req/s  p99 ${h.p99} ms  errors ${h.errors}`);
+      console.log(`  catalog /api/hotels : ${c.rps.toFixed(0)} req/s  p99 ${c.p99} ms  errors ${c.errors}`);
+      console.log(`  ratio catalog ÷ hello-world: ${(c.rps / h.rps).toFixed(2)}  (goal ≥ 0.80)`);
+    } finally {
+      await hello.stop();
+    }
   }
-  if (parts.includes('payment') && site.stripeSandbox && mail) {
-    const p = await benchPayments(site.url, site.stripeSandbox, mail.webUrl, paymentRuns);
-    console.log(`Payment chain in one process, ${p.runs} bookings one at a time`);
-    console.log(`  webhook sent → payment_status completed  : p50 ${p.webhookToPaid.p50} ms  p95 ${p.webhookToPaid.p95} ms  max ${p.webhookToPaid.max} ms  (goal p95 < 100 ms)`);
-    console.log(`  booking created → confirmation e-mail    : p50 ${p.bookingToEmail.p50} ms  p95 ${p.bookingToEmail.p95} ms  max ${p.bookingToEmail.max} ms  (goal p95 < 300 ms)`);
+  if (parts.includes('mixed')) {
+    const mixed = await prepareMixedBench(t.gatewayUrl);
+    // A short run first, so that caches, connections and the JIT are warm for the measured ones.
+    await mixed.run(viaGateway(t.gatewayUrl), 200, 3);
+    console.log(`[${label}] mixed load: 60 % list and search, 39 % detail and reviews, 1 % sign-in and booking; ${duration} s per rate, open model`);
+    for (const rate of rates) {
+      const g = await mixed.run(viaGateway(t.gatewayUrl), rate, duration);
+      const gLoad = loadNote();
+      const d = await mixed.run(t.direct, rate, duration);
+      console.log(`  ${String(rate).padStart(4)} req/s through gateway: ${formatLoad(g)}  (${gLoad})`);
+      console.log(`  ${String(rate).padStart(4)} req/s directly       : ${formatLoad(d)}  (${loadNote()})`);
+      console.log(`            p50 ratio direct ÷ gateway ${(d.p50 / g.p50).toFixed(2)}, achieved ratio gateway ÷ direct ${(g.achieved / d.achieved).toFixed(2)}`);
+      if (process.env.BENCH_VERBOSE) console.log(JSON.stringify({ gateway: g.byKind, direct: d.byKind }));
+    }
+  }
+}
+
+console.log(`Bench: modes ${modes.join(', ')}; parts ${parts.join(', ')}; ${loadNote()}`);
+const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(path.join(root, '.data/bench-postgres'), await freePort());
+const adminUrl = process.env.DATABASE_URL ?? embedded!.url;
+try {
+  if (modes.includes('site')) {
+    const db = await createTestDatabase(adminUrl);
+    const ports = await freeSitePorts();
+    // The payment chain ends in an inbox; the other parts send no e-mail worth catching.
+    const mail = parts.includes('payment') ? await startMailCatcher(await freePort(), await freePort()) : undefined;
+    const site = await startSite({
+      env: {
+        DATABASE_URL: db.url,
+        REDIS_URL: process.env.REDIS_URL,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        SEED_DEMO_USERS: 'true',
+        SMTP_URL: mail?.smtpUrl ?? 'smtp://127.0.0.1:1',
+        // The pages a Checkout Session returns to.
+        CORS_ORIGINS: `http://127.0.0.1:${ports.gateway}`,
+      },
+      ports,
+    });
+    try {
+      const at = (port: number) => `http://127.0.0.1:${port}`;
+      await measure('site', { gatewayUrl: site.url, direct: { auth: at(ports.auth), catalog: at(ports.catalog), booking: at(ports.booking) } });
+      if (parts.includes('booking')) {
+        const b = await benchBookings(site.url, { duration, connections, rate: bookingRate });
+        const line = (r: typeof b.rated) =>
+          `${r.perSecond.toFixed(1)} bookings/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  created ${r.created}  failed ${r.failed}`;
+        console.log(`[all-in-one site] POST /api/bookings/create through the gateway, each on its own hotel, room type and night (${b.pairs} room types), ${duration} s each (${loadNote()})`);
+        console.log(`  offered ${bookingRate}/s, 10 connections : ${line(b.rated)}`);
+        console.log(`  flat out, ${connections} connections  : ${line(b.flatOut)}`);
+      }
+      if (parts.includes('payment') && site.stripeSandbox && mail) {
+        const p = await benchPayments(site.url, site.stripeSandbox, mail.webUrl, paymentRuns);
+        console.log(`[all-in-one site] payment chain, ${p.runs} bookings one at a time (${loadNote()})`);
+        console.log(`  webhook sent → payment_status completed  : p50 ${p.webhookToPaid.p50} ms  p95 ${p.webhookToPaid.p95} ms  max ${p.webhookToPaid.max} ms  (goal p95 < 100 ms)`);
+        console.log(`  booking created → confirmation e-mail    : p50 ${p.bookingToEmail.p50} ms  p95 ${p.bookingToEmail.p95} ms  max ${p.bookingToEmail.max} ms  (goal p95 < 300 ms)`);
+      }
+    } finally {
+      await site.close();
+      await mail?.stop();
+      await db.drop();
+    }
+  }
+  const clusterParts = parts.filter((p) => ['gateway', 'catalog', 'mixed'].includes(p));
+  if (modes.includes('cluster') && clusterParts.length) {
+    const db = await createTestDatabase(adminUrl);
+    const gatewayPort = await freePort();
+    const servers = await prepareClusterEnvironment(
+      {
+        DATABASE_URL: db.url,
+        REDIS_URL: process.env.REDIS_URL,
+        KAFKA_BROKERS: process.env.KAFKA_BROKERS,
+        PORT: String(gatewayPort),
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_USERS: 'true',
+        JWT_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+        RATE_LIMIT_PER_MINUTE: '100000000',
+        FRONTEND_DIST: '/nonexistent/frontend-dist',
+      },
+      gatewayPort,
+    );
+    try {
+      const cluster = await startCluster({ env: servers.env, output: (line) => /"level":(50|60)/.test(line) && console.error(line) });
+      try {
+        const first = (service: string) => cluster.instances[service]![0]!.url;
+        await measure('cluster', { gatewayUrl: cluster.gatewayUrl, direct: { auth: first('auth'), catalog: first('catalog'), booking: first('booking') } });
+      } finally {
+        await cluster.close();
+      }
+    } finally {
+      await servers.stop();
+      await db.drop();
+    }
   }
 } finally {
-  await site.close();
-  await mail?.stop();
-  await db.drop();
   await embedded?.stop();
 }

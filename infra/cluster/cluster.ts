@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../testing/free-port';
+import { siteOrigins } from '../dev/site-origins';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -140,6 +141,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       AUTH_URL: first('auth'),
       CATALOG_URL: first('catalog'),
       SITE_URL: env.SITE_URL ?? `http://localhost:${gatewayPort}`,
+      CORS_ORIGINS: env.CORS_ORIGINS ?? siteOrigins(gatewayPort),
     };
 
     for (const { service, ports } of plan) {

@@ -9,6 +9,7 @@ import { createNotifyService, loadConfig as notifyConfig } from '@suvarna/notify
 import { createPaymentService, loadConfig as paymentConfig } from '@suvarna/payment-service';
 import { startGateway, loadConfig as gatewayConfig } from '@suvarna/gateway';
 import { newWebhookSecret, startStripeSandbox, type StripeSandbox } from '../stripe-sandbox/src';
+import { siteOrigins } from './site-origins';
 
 export interface SitePorts {
   gateway: number;
@@ -92,7 +93,10 @@ const entries: Entry[] = [
 export async function startSite({ env, ports }: SiteOptions): Promise<RunningSite> {
   const logger = createLogger('site', env.LOG_LEVEL ?? 'info');
   const redis = createRedis(env.REDIS_URL || undefined);
-  const transport = createTransport({ KAFKA_BROKERS: env.KAFKA_BROKERS?.split(',').filter(Boolean), KAFKA_CLIENT_ID: 'suvarna' }, logger);
+  const transport = createTransport(
+    { KAFKA_BROKERS: env.KAFKA_BROKERS?.split(',').filter(Boolean), KAFKA_CLIENT_ID: 'suvarna', KAFKA_FETCH_MAX_WAIT_MS: Number(env.KAFKA_FETCH_MAX_WAIT_MS) || undefined },
+    logger,
+  );
   const serviceEnv = {
     ...env,
     AUTH_JWKS_URL: env.AUTH_JWKS_URL ?? `http://127.0.0.1:${ports.auth}/api/auth/jwks`,
@@ -107,6 +111,8 @@ export async function startSite({ env, ports }: SiteOptions): Promise<RunningSit
     CATALOG_URL: `http://127.0.0.1:${ports.catalog}`,
     // Links in e-mails point at this site's own address unless told otherwise.
     SITE_URL: env.SITE_URL ?? `http://localhost:${ports.gateway}`,
+    // A site moved by PORT is still its own origin (CORS, and where Checkout returns the guest).
+    CORS_ORIGINS: env.CORS_ORIGINS ?? siteOrigins(ports.gateway),
   };
   const stripeSandbox = env.STRIPE_SECRET_KEY ? undefined : await startSandbox(serviceEnv, ports);
 

@@ -18,7 +18,7 @@ import { createTestDatabase, type TestDatabase } from '@suvarna/platform/testing
 import { buildFrontend, frontendNeedsBuild } from '../dev/frontend-build';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../dev/embedded-postgres';
 import { startSite, type RunningSite } from '../dev/site';
-import { freePort } from '../testing/free-port';
+import { freePort, freeSitePorts } from '../testing/free-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const runs = Number(process.env.PERF_RUNS ?? 3);
@@ -194,15 +194,7 @@ async function bootOwnSite(): Promise<{ url: string; close(): Promise<void> }> {
   try {
     embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(path.join(root, '.data/perf-postgres'), await freePort());
     db = await createTestDatabase(process.env.DATABASE_URL ?? embedded!.url);
-    const ports = {
-      gateway: await freePort(),
-      auth: await freePort(),
-      catalog: await freePort(),
-      booking: await freePort(),
-      payment: await freePort(),
-      careers: await freePort(),
-      notify: await freePort(),
-    };
+    const ports = await freeSitePorts();
     site = await startSite({
       env: { DATABASE_URL: db.url, REDIS_URL: process.env.REDIS_URL, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', SMTP_URL: 'smtp://127.0.0.1:1', NODE_ENV: 'production' },
       ports,

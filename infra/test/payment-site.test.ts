@@ -3,7 +3,7 @@ import { addDays, availabilitySearchSchema, indiaToday, priceStay, rupeesToPaise
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@suvarna/platform/testing';
 import { startSite, type RunningSite } from '../dev/site';
-import { freePort, startMailCatcher, type MailCatcher } from '../testing';
+import { freePort, freeSitePorts, startMailCatcher, type MailCatcher } from '../testing';
 
 /** The site as `npm start` runs it, with its Stripe sandbox sending webhooks through the gateway. */
 let db: TestDatabase;
@@ -13,16 +13,7 @@ let site: RunningSite;
 beforeAll(async () => {
   db = await createTestDatabase(inject('adminDatabaseUrl'));
   mail = await startMailCatcher(await freePort(), await freePort());
-  const ports = {
-    gateway: await freePort(),
-    auth: await freePort(),
-    catalog: await freePort(),
-    booking: await freePort(),
-    payment: await freePort(),
-    careers: await freePort(),
-    notify: await freePort(),
-    stripe: 0,
-  };
+  const ports = { ...(await freeSitePorts()), stripe: 0 };
   site = await startSite({
     env: {
       DATABASE_URL: db.url,
@@ -30,7 +21,6 @@ beforeAll(async () => {
       REDIS_URL: inject('redisUrl') || undefined,
       LOG_LEVEL: 'silent',
       SEED_DEMO_USERS: 'true',
-      CORS_ORIGINS: `http://127.0.0.1:${ports.gateway}`,
     },
     ports,
   });

@@ -12,3 +12,16 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** A free port for the gateway and each service of `startSite`, so that several sites can run side by side. */
+export async function freeSitePorts() {
+  return {
+    gateway: await freePort(),
+    auth: await freePort(),
+    catalog: await freePort(),
+    booking: await freePort(),
+    payment: await freePort(),
+    careers: await freePort(),
+    notify: await freePort(),
+  };
+}

@@ -1,3 +1,3 @@
-export { freePort } from './free-port';
+export { freePort, freeSitePorts } from './free-port';
 export { startMailCatcher, type MailCatcher } from '../dev/mail-catcher';
 export { startTestSite, type TestSite } from './test-site';

@@ -1,6 +1,6 @@
 import { createTestDatabase } from '@suvarna/platform/testing';
 import { startSite, type RunningSite } from '../dev/site';
-import { freePort } from './free-port';
+import { freePort, freeSitePorts } from './free-port';
 import { startMailCatcher, type MailCatcher } from '../dev/mail-catcher';
 
 export interface TestSite {
@@ -18,15 +18,7 @@ export interface TestSite {
 export async function startTestSite(adminDatabaseUrl: string, redisUrl: string | undefined, env: Record<string, string> = {}): Promise<TestSite> {
   const db = await createTestDatabase(adminDatabaseUrl);
   const mail = await startMailCatcher(await freePort(), await freePort());
-  const ports = {
-    gateway: await freePort(),
-    auth: await freePort(),
-    catalog: await freePort(),
-    booking: await freePort(),
-    payment: await freePort(),
-    careers: await freePort(),
-    notify: await freePort(),
-  };
+  const ports = await freeSitePorts();
   const site = await startSite({
     env: { DATABASE_URL: db.url, SMTP_URL: mail.smtpUrl, REDIS_URL: redisUrl || undefined, LOG_LEVEL: 'silent', SEED_DEMO_USERS: 'true', ...env },
     ports,

@@ -1,23 +1,31 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { FirstScreenData } from './first-screen-data';
 
 /**
- * Build-time only (see build/first-screens.ts): the markup of a page as it first appears, before its data
- * (header, the page's opening band, its loading state). The build puts it in the page's document so a phone
- * paints the first screen as soon as the document and the stylesheet arrive; the app then renders the same
- * screen over it and carries on.
+ * The markup of a page as it first appears. The build renders each page before its data (header, the page's
+ * opening band, its loading state) and puts it in the page's document, so a phone paints the first screen as
+ * soon as the document and the stylesheet arrive; the app then renders the same screen over it and carries on.
+ * The gateway renders a hotel page with its hotel (`data`), which the document then carries for the app.
  */
-export async function renderFirstScreen(path: string): Promise<string> {
+export async function renderFirstScreen(path: string, data: FirstScreenData = {}): Promise<string> {
   // The API client reads the page's origin when it loads; at build time there is none.
   const global = globalThis as { window?: unknown };
   global.window ??= { location: { origin: 'http://localhost' } };
-  const [{ appRoutes }, { makeStore }, { AppProviders }] = await Promise.all([import('./router'), import('./store'), import('./providers')]);
+  const [{ appRoutes }, { makeStore }, { AppProviders }, { hotelsApiSeed }] = await Promise.all([
+    import('./router'),
+    import('./store'),
+    import('./providers'),
+    import('../features/hotels/api/hotels-api'),
+  ]);
+  const store = makeStore();
+  if (data.hotel) store.dispatch(hotelsApiSeed(data.hotel.id, data.hotel.value));
   const handler = createStaticHandler(appRoutes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} answered ${context.status} at build time`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const html = renderToString(
-    <AppProviders store={makeStore()}>
+    <AppProviders store={store}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );

@@ -66,6 +66,10 @@ export const baseConfigSchema = z.object({
   /** An idempotent producer, where the broker supports it (Apache Kafka does; the mock cluster does not). */
   KAFKA_IDEMPOTENT_PRODUCER: z.stringbool().default(false),
   JSON_BODY_LIMIT: z.string().default('100kb'),
+  /** Days processed-event records, published outbox rows and resolved dead letters are kept before pruning. */
+  EVENT_RETENTION_DAYS: z.coerce.number().int().positive().default(7),
+  /** How often old rows are pruned (in small batches). */
+  PRUNE_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Where every service fetches the auth service's public keys to verify bearer tokens. */
   AUTH_JWKS_URL: z.url().default('http://127.0.0.1:8101/api/auth/jwks'),
@@ -76,6 +80,8 @@ export const baseConfigSchema = z.object({
    * linklocal, uniquelocal; only the nearest hop is trusted. Default: a gateway on the same host.
    */
   TRUST_PROXY: trustProxySchema('loopback'),
+  /** OTLP/HTTP collector (Jaeger: http://jaeger:4318) that receives the service's spans; unset, none are exported. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
 });
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
 

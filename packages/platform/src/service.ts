@@ -5,17 +5,20 @@ import type { BaseConfig } from './config';
 import { createAuth, type Auth } from './auth';
 import { createPool, type Pool } from './db/pool';
 import { migrate } from './db/migrate';
+import { busPruneTasks, startPruner, type PruneTask } from './db/prune';
 import { createEventBus, createTransport, type EventBus, type Transport } from './bus';
 import { createHttpApp, finishApp } from './http/create-http-app';
 import { createLogger, type Logger } from './logger';
-import { createMetrics, type Metrics } from './metrics';
+import { createMetrics, type BusinessCounter, type Metrics } from './metrics';
 import { createRedis, type RedisClient } from './redis';
 import { closeServer } from './shutdown';
+import { createTracing, type Tracing } from './tracing';
 
 export interface ServiceDeps<C extends BaseConfig = BaseConfig> {
   config: C;
   logger: Logger;
   metrics: Metrics;
+  tracing: Tracing;
   pool: Pool;
   redis: RedisClient;
   bus: EventBus;
@@ -29,14 +32,20 @@ export interface ServiceDefinition<C extends BaseConfig = BaseConfig> {
   migrationsDir?: string;
   /** Paths whose request bodies reach their route as raw bytes (a Buffer), unparsed: webhooks signed over the bytes. */
   rawBodyPaths?: readonly string[];
+  /** Business counters, by the type of the event this service publishes that each counts. */
+  businessCounters?: Readonly<Record<string, BusinessCounter>>;
   /** Mounts the service's routes on the app (health, readiness and metrics are already there). */
   routes?: (app: Express, deps: ServiceDeps<C>) => void | Promise<void>;
+  /** Reads served from cached bytes, mounted ahead of the request context, timing and body parsers. */
+  hotRoutes?: (app: Express, deps: ServiceDeps<C>) => void;
   /** Subscribes the service's event consumers. */
   consumers?: (deps: ServiceDeps<C>) => Promise<void>;
   /** Extra work at start (seeding) after migrations, before the server listens. */
   onStart?: (deps: ServiceDeps<C>) => Promise<void>;
   /** Extra readiness checks beyond the database, Redis and the event transport. */
   readiness?: (deps: ServiceDeps<C>) => Record<string, () => Promise<void>>;
+  /** The service's own tables pruned by age, besides the event bus's (see db/prune.ts). */
+  pruning?: (deps: ServiceDeps<C>) => PruneTask[];
   /** Releases what onStart or routes acquired. */
   onStop?: (deps: ServiceDeps<C>) => Promise<void>;
 }
@@ -96,7 +105,8 @@ export async function startService<C extends BaseConfig>(
     if (missing.length) throw new StandaloneConfigError(definition.name, missing);
   }
   const logger = options.logger ?? createLogger(definition.name, config.LOG_LEVEL);
-  const metrics = createMetrics(definition.name);
+  const metrics = createMetrics(definition.name, definition.businessCounters);
+  const tracing = createTracing(definition.name, { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
   const pool = createPool(config.DATABASE_URL, { schema: definition.name, applicationName: definition.name });
   const ownsRedis = !options.redis;
   const redis = options.redis ?? createRedis(config.REDIS_URL);
@@ -106,18 +116,20 @@ export async function startService<C extends BaseConfig>(
   const applied = await migrate(pool, definition.name, definition.migrationsDir);
   if (applied.length) logger.info({ applied }, 'migrations applied');
 
-  const bus = createEventBus({ schema: definition.name, pool, transport, logger, metrics });
+  const bus = createEventBus({ schema: definition.name, pool, transport, logger, metrics, tracing });
   const auth = createAuth({ jwksUrl: config.AUTH_JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, redis, logger });
-  const deps: ServiceDeps<C> = { config, logger, metrics, pool, redis, bus, auth };
+  const deps: ServiceDeps<C> = { config, logger, metrics, tracing, pool, redis, bus, auth };
   let consumersStarted = false;
   await definition.onStart?.(deps);
 
   const app = createHttpApp({
     logger,
     metrics,
+    tracing,
     jsonLimit: config.JSON_BODY_LIMIT,
     rawBodyPaths: definition.rawBodyPaths,
     trustProxy: config.TRUST_PROXY,
+    hotRoutes: definition.hotRoutes && ((hotApp) => definition.hotRoutes!(hotApp, deps)),
     readiness: {
       database: async () => {
         await pool.query('SELECT 1');
@@ -151,20 +163,29 @@ export async function startService<C extends BaseConfig>(
     if (ownsTransport) await transport.close();
     if (ownsRedis) redis.disconnect();
     await pool.end();
+    await tracing.shutdown();
     throw err;
   }
   consumersStarted = true;
   bus.startRelay();
+  const pruner = startPruner({
+    pool,
+    logger,
+    intervalMs: config.PRUNE_INTERVAL_MS,
+    tasks: [...busPruneTasks(definition.name, config.EVENT_RETENTION_DAYS), ...(definition.pruning?.(deps) ?? [])],
+  });
 
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
       await closeServer(server, config.SHUTDOWN_TIMEOUT_MS);
       await bus.stop();
+      await pruner.stop();
       await definition.onStop?.(deps);
       if (ownsTransport) await transport.close();
       if (ownsRedis) redis.disconnect();
       await pool.end();
+      await tracing.shutdown();
     })());
 
   return { name: definition.name, url: `http://127.0.0.1:${port}`, port, app, deps, close };

@@ -9,12 +9,17 @@ import {
   createMemoryTransport,
   createMetrics,
   createPool,
+  createTracing,
+  currentTraceIds,
+  deadLetterStore,
+  inSpan,
   migrate,
   withTransaction,
   type DeadLetter,
   type EventBus,
   type EventBusOptions,
   type Pool,
+  type StoredDeadLetter,
   type Transport,
   type TransportMessage,
 } from '../src';
@@ -96,7 +101,7 @@ describe.each(factories)('event bus over the $name transport', (factory) => {
       logger,
       metrics: createMetrics(`bus-test-${factory.name}`),
       relay: { pollIntervalMs: 200 },
-      consumer: { maxAttempts: 3, backoffMs: 10 },
+      consumer: { maxAttempts: 3, backoffMs: 10, requestPollMs: 50 },
       ...options,
     });
     buses.push(bus);
@@ -163,6 +168,32 @@ describe.each(factories)('event bus over the $name transport', (factory) => {
   );
 
   it.skipIf(factory.skip)(
+    "when an event is published inside a trace, then its outbox row and message carry the trace, and its handler runs in it",
+    async () => {
+      const type = `${uniqueName('traced')}.happened`;
+      const group = uniqueName('g');
+      let seen: { trace_id: string; span_id: string } | undefined;
+      await bus.subscribe({
+        group,
+        handlers: {
+          [type]: async () => {
+            seen = currentTraceIds();
+          },
+        },
+      });
+      const { tracer } = createTracing('bus-test');
+      const { ids, event } = await inSpan('request', { tracer }, async () => ({ ids: currentTraceIds()!, event: await publishCommitted(type, 'k1') }));
+
+      await vi.waitFor(() => expect(seen).toBeDefined(), WAIT);
+      expect(seen!.trace_id).toBe(ids.trace_id);
+      expect(seen!.span_id).not.toBe(ids.span_id);
+      const { rows } = await pool.query<{ trace_context: { traceparent: string } }>('SELECT trace_context FROM outbox WHERE event_id = $1', [event.id]);
+      expect(rows[0]!.trace_context.traceparent).toMatch(new RegExp(`^00-${ids.trace_id}-[0-9a-f]{16}-0[01]$`));
+    },
+    TEST_TIMEOUT,
+  );
+
+  it.skipIf(factory.skip)(
     'when the same event is delivered again, then its handler has no second effect',
     async () => {
       const type = `${uniqueName('redelivered')}.happened`;
@@ -218,8 +249,16 @@ describe.each(factories)('event bus over the $name transport', (factory) => {
     TEST_TIMEOUT,
   );
 
+  async function lettersOf(group: string): Promise<StoredDeadLetter[]> {
+    return (await deadLetterStore(schema).list(pool, { all: true })).filter((l) => l.group === group);
+  }
+
+  async function fileRequest(letter: StoredDeadLetter, action: 'replay' | 'skip'): Promise<void> {
+    await withTransaction(pool, (client) => deadLetterStore(schema).request(client, letter, action));
+  }
+
   it.skipIf(factory.skip)(
-    'when a handler keeps failing, then the event lands in the dead-letter topic and the next event is still handled',
+    'when a handler keeps failing, then the event is dead-lettered, later events of its key wait behind it, and other keys go on',
     async () => {
       const type = `${uniqueName('poison')}.happened`;
       const topic = type.split('.')[0]!;
@@ -248,15 +287,24 @@ describe.each(factories)('event bus over the $name transport', (factory) => {
       // Joined together: a Kafka group join takes seconds.
       const [dlqSubscription] = await Promise.all([dlq, consumer]);
       const poison = await publishCommitted(type, 'k1', { poison: true, seq: 1 });
-      const next = await publishCommitted(type, 'k1', { seq: 2 });
-      // Not even an envelope: dead-lettered at once, without retries.
-      await transport.send({ topic, key: 'k1', value: 'not json' });
+      const held = await publishCommitted(type, 'k1', { seq: 2 });
+      const otherKey = await publishCommitted(type, 'k2', { seq: 3 });
+      // Not even an envelope: dead-lettered at once, without retries, and its key blocked too.
+      await transport.send({ topic, key: 'k3', value: 'not json' });
 
       await vi.waitFor(async () => {
-        expect((await effectsOf(group)).map((r) => r.event_id)).toEqual([next.id]);
+        expect((await effectsOf(group)).map((r) => r.event_id)).toEqual([otherKey.id]);
         expect(deadLetters).toHaveLength(2);
+        expect((await lettersOf(group)).map((l) => [l.key, l.reason, l.status])).toEqual([
+          ['k1', 'failed', 'parked'],
+          ['k1', 'held', 'parked'],
+          ['k3', 'invalid', 'parked'],
+        ]);
       }, WAIT);
       expect(runs).toBe(3);
+      const [failed, waiting] = await lettersOf(group);
+      expect(failed).toMatchObject({ eventId: poison.id, attempts: 3, error: 'cannot handle this one' });
+      expect(waiting).toMatchObject({ eventId: held.id, attempts: 0, error: `held behind dead letter ${failed!.id}` });
       // The garbage went straight to the transport, so it may arrive before the relayed poison.
       const poisoned = deadLetters.find((d) => d.value !== 'not json');
       const garbage = deadLetters.find((d) => d.value === 'not json');
@@ -264,6 +312,74 @@ describe.each(factories)('event bus over the $name transport', (factory) => {
       expect((JSON.parse(poisoned!.value) as EventEnvelope).id).toBe(poison.id);
       expect(garbage).toMatchObject({ topic, value: 'not json', attempts: 0 });
       await dlqSubscription.stop();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it.skipIf(factory.skip)(
+    'when an operator replays a dead-lettered key, then its events apply in order with the real handler and the key flows again',
+    async () => {
+      const type = `${uniqueName('replay')}.happened`;
+      const group = uniqueName('g');
+      let broken = true;
+      await bus.subscribe({
+        group,
+        handlers: {
+          [type]: async (event, client) => {
+            if (broken && event.data.seq === 1) throw new Error('downstream is broken');
+            await record(group)(event, client);
+          },
+        },
+      });
+      await publishCommitted(type, 'booking-1', { seq: 1 });
+      await publishCommitted(type, 'booking-1', { seq: 2 });
+      await publishCommitted(type, 'booking-1', { seq: 3 });
+      await vi.waitFor(async () => expect((await lettersOf(group)).map((l) => l.reason)).toEqual(['failed', 'held', 'held']), WAIT);
+      expect(await effectsOf(group)).toEqual([]);
+
+      // A replay while the cause remains fails again and keeps the key blocked.
+      const [first] = await lettersOf(group);
+      await fileRequest(first!, 'replay');
+      await vi.waitFor(async () => expect((await lettersOf(group))[0]).toMatchObject({ status: 'parked', requested: null, attempts: 4 }), WAIT);
+      expect(await effectsOf(group)).toEqual([]);
+
+      broken = false;
+      await fileRequest(first!, 'replay');
+      await vi.waitFor(async () => expect((await lettersOf(group)).map((l) => l.status)).toEqual(['replayed', 'replayed', 'replayed']), WAIT);
+      expect((await effectsOf(group)).map((r) => r.seq)).toEqual([1, 2, 3]);
+
+      // Released: the next event of the key is handled as it arrives.
+      await publishCommitted(type, 'booking-1', { seq: 4 });
+      await vi.waitFor(async () => expect((await effectsOf(group)).map((r) => r.seq)).toEqual([1, 2, 3, 4]), WAIT);
+      expect(await lettersOf(group)).toHaveLength(3);
+    },
+    TEST_TIMEOUT,
+  );
+
+  it.skipIf(factory.skip)(
+    'when an operator skips a dead letter, then it never applies and the events behind it apply in order',
+    async () => {
+      const type = `${uniqueName('skip')}.happened`;
+      const group = uniqueName('g');
+      await bus.subscribe({
+        group,
+        handlers: {
+          [type]: async (event, client) => {
+            if (event.data.poison) throw new Error('never applicable');
+            await record(group)(event, client);
+          },
+        },
+      });
+      await publishCommitted(type, 'payment-1', { seq: 1, poison: true });
+      await publishCommitted(type, 'payment-1', { seq: 2 });
+      await publishCommitted(type, 'payment-1', { seq: 3 });
+      await vi.waitFor(async () => expect(await lettersOf(group)).toHaveLength(3), WAIT);
+
+      const [first, second] = await lettersOf(group);
+      await expect(fileRequest(second!, 'skip')).rejects.toThrow(`waits behind ${first!.id}`);
+      await fileRequest(first!, 'skip');
+      await vi.waitFor(async () => expect((await lettersOf(group)).map((l) => l.status)).toEqual(['skipped', 'replayed', 'replayed']), WAIT);
+      expect((await effectsOf(group)).map((r) => r.seq)).toEqual([2, 3]);
     },
     TEST_TIMEOUT,
   );

@@ -125,6 +125,11 @@ describe('outbox relay', () => {
     await vi.waitFor(() => expect(deadLetters).toHaveLength(1), WAIT);
     expect(JSON.parse(deadLetters[0]!)).toMatchObject({ group: 'users', error: { message: expect.stringContaining('unknown version 9') } });
     expect(handled).toEqual([]);
+    // Parked too, so that the user's later events wait for an operator instead of applying without it.
+    await vi.waitFor(async () => {
+      const { rows } = await pool.query(`SELECT reason, status, event_id FROM dead_letters WHERE consumer_group = 'users' AND key = 'u-9'`);
+      expect(rows).toEqual([{ reason: 'invalid', status: 'parked', event_id: envelope.id }]);
+    }, WAIT);
   });
 
   it('when the LISTEN connection drops, then the relay reconnects and NOTIFY wakes it again', async () => {

@@ -32,6 +32,12 @@ describe('POST /api/ai/recommendations', () => {
     expect(body.reasoning).toContain(body.recommendations[0]!.name);
   });
 
+  it('when a guest writes dates at the end of the calendar, then the answer is an ordinary one without those dates', async () => {
+    const body = await recommend('Jaipur from 9999-12-30 to 9999-12-31');
+    expect(body.recommendations[0]).toMatchObject({ location: 'Jaipur' });
+    expect(body.reasoning).not.toContain('9999');
+  });
+
   it('when a guest gives a city and a budget, then the hotel there comes first within budget, and an alternative elsewhere is said to be one', async () => {
     const body = await recommend('Something in Jaipur under ₹20,000 a night');
     expect(body.recommendations[0]).toMatchObject({ location: 'Jaipur' });

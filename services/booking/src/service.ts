@@ -19,6 +19,7 @@ export function createBookingService(): ServiceDefinition<BookingConfig> {
   const bookingDeps = (deps: ServiceDeps<BookingConfig>): BookingDeps => ({ pool: deps.pool, bus: deps.bus, logger: deps.logger, config: deps.config });
   return {
     name: 'booking',
+    businessCounters: { 'booking.created': { name: 'suvarna_bookings_created_total', help: 'Bookings created' } },
     migrationsDir,
     // In the background: the service starts, and takes bookings from its copy, while the catalog is down.
     onStart: async (deps) => {

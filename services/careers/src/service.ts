@@ -12,6 +12,7 @@ export function createCareersService(): ServiceDefinition<CareersConfig> {
   let stopRetention: (() => Promise<void>) | undefined;
   return {
     name: 'careers',
+    businessCounters: { 'application.submitted': { name: 'suvarna_applications_submitted_total', help: 'Job applications submitted' } },
     migrationsDir,
     routes: (app, deps) => {
       app.use(applicationRoutes({ pool: deps.pool, bus: deps.bus, logger: deps.logger, config: deps.config }, deps.auth));

@@ -15,7 +15,12 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'd
 
 /** Hotels, rooms, reviews, the leadership team and partners. */
 export function createCatalogService(): ServiceDefinition<CatalogConfig> {
-  const catalogDeps = (deps: ServiceDeps<CatalogConfig>): CatalogDeps & Pick<ServiceDeps, 'auth'> => ({
+  // One set per service start: the hot routes and the rest share the response cache (and its bytes).
+  const made = new WeakMap<ServiceDeps<CatalogConfig>, CatalogDeps & Pick<ServiceDeps, 'auth'>>();
+  const catalogDeps = (deps: ServiceDeps<CatalogConfig>): CatalogDeps & Pick<ServiceDeps, 'auth'> => {
+    const found = made.get(deps);
+    if (found) return found;
+    const fresh = {
     pool: deps.pool,
     bus: deps.bus,
     logger: deps.logger,
@@ -26,14 +31,20 @@ export function createCatalogService(): ServiceDefinition<CatalogConfig> {
       databaseUrl: deps.config.DATABASE_URL,
       ttlSeconds: deps.config.CATALOG_CACHE_TTL_SECONDS,
     }),
-  });
+    };
+    made.set(deps, fresh);
+    return fresh;
+  };
   return {
     name: 'catalog',
     migrationsDir,
     onStart: (deps) => seedCatalog(catalogDeps(deps)),
+    hotRoutes: (app, deps) => {
+      app.use(hotelRoutes(catalogDeps(deps), deps.metrics));
+    },
     routes: (app, deps) => {
       const catalog = catalogDeps(deps);
-      app.use(hotelRoutes(catalog), directoryRoutes(catalog), reviewRoutes(catalog), adminHotelRoutes(catalog), internalRoutes(catalog));
+      app.use(directoryRoutes(catalog), reviewRoutes(catalog), adminHotelRoutes(catalog), internalRoutes(catalog));
     },
   };
 }

@@ -152,8 +152,10 @@ describe('access to the hotels admin', () => {
 describe('PUT /api/admin/hotels/{id}', () => {
   it('when an admin edits a hotel that was read before, then the next reads show the change', async () => {
     const original = hotelSchema.parse(await (await publicHotel('3')).json());
-    await catalog.call('GET', '/api/hotels');
-    expect((await publicHotel('3')).headers.get('x-cache')).toBe('hit');
+    const listEtag = (await catalog.call('GET', '/api/hotels')).headers.get('etag');
+    const cachedRead = await publicHotel('3');
+    expect(cachedRead.headers.get('x-cache')).toBe('hit');
+    const detailEtag = cachedRead.headers.get('etag');
 
     const edited = {
       ...original,
@@ -167,8 +169,14 @@ describe('PUT /api/admin/hotels/{id}', () => {
     const detail = await publicHotel('3');
     expect(detail.headers.get('x-cache')).toBe('miss');
     expect(await detail.json()).toEqual(edited);
-    const list = hotelListSchema.parse(await (await catalog.call('GET', '/api/hotels')).json());
+    const listRead = await catalog.call('GET', '/api/hotels');
+    const list = hotelListSchema.parse(await listRead.json());
     expect(list.find((h) => h.id === '3')).toEqual(edited);
+    // A client holding the old bytes gets the new ones, under a new ETag, rather than a 304.
+    expect(detail.headers.get('etag')).not.toBe(detailEtag);
+    expect(listRead.headers.get('etag')).not.toBe(listEtag);
+    const revalidated = await fetch(`${catalog.service.url}/api/hotels/3`, { headers: { 'if-none-match': detailEtag! } });
+    expect(revalidated.status).toBe(200);
   });
 
   it('when reads are cached, then they are served without the database until a write', async () => {

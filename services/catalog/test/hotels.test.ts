@@ -56,6 +56,25 @@ describe('GET /api/hotels', () => {
     expect(second.headers.get('x-cache')).toBe('hit');
     expect(await second.text()).toBe(await first.text());
   });
+
+  it('when the client sends back the ETag it was given, then the answer is 304 with no body; another ETag gets the list', async () => {
+    const first = await catalog.call('GET', '/api/hotels?status=active');
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const body = await first.text();
+    expect(first.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+    const again = await fetch(`${catalog.service.url}/api/hotels?status=active`, { headers: { 'if-none-match': `"stale", ${etag}` } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(await again.text()).toBe('');
+    const other = await fetch(`${catalog.service.url}/api/hotels?status=active`, { headers: { 'if-none-match': '"stale"' } });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toBe(body);
+    // Each list and each hotel has its own ETag.
+    expect((await catalog.call('GET', '/api/hotels?status=future')).headers.get('etag')).not.toBe(etag);
+    const detail = await catalog.call('GET', '/api/hotels/12');
+    expect((await fetch(`${catalog.service.url}/api/hotels/12`, { headers: { 'if-none-match': detail.headers.get('etag')! } })).status).toBe(304);
+  });
 });
 
 describe('GET /api/hotels/{id}', () => {

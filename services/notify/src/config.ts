@@ -17,6 +17,8 @@ export const configSchema = baseConfigSchema.extend({
   /** Contact messages (and so acknowledgements) for one e-mail address per window, then 429. */
   CONTACT_MAX_PER_RECIPIENT: z.coerce.number().int().positive().default(3),
   CONTACT_RECIPIENT_WINDOW_SECONDS: z.coerce.number().int().positive().default(24 * 3600),
+  /** Days the mail log (which also keeps a redelivered event from sending its e-mail twice) is kept. */
+  MAIL_LOG_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
 });
 export type NotifyConfig = z.infer<typeof configSchema>;
 

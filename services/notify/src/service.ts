@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServiceDefinition } from '@suvarna/platform';
+import type { ServiceDefinition, ServiceDeps } from '@suvarna/platform';
 import type { NotifyConfig } from './config';
 import { subscribeCareersMailConsumer } from './entry-points/events/careers-mail-consumer';
 import { subscribeBookingMailConsumer } from './entry-points/events/booking-mail-consumer';
@@ -14,7 +14,7 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'd
 /** Contact messages and every e-mail the product sends. */
 export function createNotifyService(): ServiceDefinition<NotifyConfig> {
   let mailer: Mailer | undefined;
-  const getMailer = (config: NotifyConfig) => (mailer ??= createMailer(config.SMTP_URL, config.MAIL_FROM));
+  const getMailer = ({ config, metrics }: ServiceDeps<NotifyConfig>) => (mailer ??= createMailer(config.SMTP_URL, config.MAIL_FROM, metrics));
   return {
     name: 'notify',
     migrationsDir,
@@ -24,7 +24,7 @@ export function createNotifyService(): ServiceDefinition<NotifyConfig> {
     consumers: async (deps) => {
       const mail = {
         ...deps,
-        mailer: getMailer(deps.config),
+        mailer: getMailer(deps),
         brand: { siteUrl: deps.config.SITE_URL, reservationsEmail: deps.config.RESERVATIONS_EMAIL, supportPhone: deps.config.SUPPORT_PHONE },
       };
       await subscribeMailConsumer(mail);
@@ -32,7 +32,8 @@ export function createNotifyService(): ServiceDefinition<NotifyConfig> {
       await subscribePaymentMailConsumer(mail);
       await subscribeCareersMailConsumer({ ...mail, careers: { ...mail.brand, careersEmail: deps.config.CAREERS_EMAIL } });
     },
-    readiness: (deps) => ({ smtp: () => getMailer(deps.config).verify() }),
+    pruning: ({ config }) => [{ name: 'mail log', schema: 'notify', table: 'mail_log', column: 'sent_at', retentionDays: config.MAIL_LOG_RETENTION_DAYS }],
+    readiness: (deps) => ({ smtp: () => getMailer(deps).verify() }),
     onStop: async () => {
       mailer?.close();
     },

@@ -1,56 +1,24 @@
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BookingStatusChanged } from '@suvarna/contracts';
-import {
-  createEventBus,
-  createLogger,
-  createMemoryTransport,
-  createMetrics,
-  migrate,
-  startService,
-  withTransaction,
-  type EventBus,
-  type RunningService,
-  type Transport,
-} from '@suvarna/platform';
-import { createTestDatabase, type TestDatabase } from '@suvarna/platform/testing';
-import { freePort, startMailCatcher, type MailCatcher } from '@suvarna/infra/testing';
-import { loadConfig, type NotifyConfig } from '../src/config';
-import { createNotifyService } from '../src/service';
+import { withTransaction, type EventBus, type RunningService, type Transport } from '@suvarna/platform';
+import type { MailCatcher } from '@suvarna/infra/testing';
+import type { NotifyConfig } from '../src/config';
 import { BOOKING_MAIL_CONSUMER_GROUP } from '../src/entry-points/events/booking-mail-consumer';
+import { startNotifyKit, type CaughtMail, type NotifyTestKit } from './notify-test-kit';
 
-interface CaughtMail {
-  subject: string;
-  to: { address: string }[];
-  text: string;
-  html: string;
-}
-
-let db: TestDatabase;
+let kit: NotifyTestKit;
 let mail: MailCatcher;
 let service: RunningService<NotifyConfig>;
 let transport: Transport;
 let bookingBus: EventBus;
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  mail = await startMailCatcher(await freePort(), await freePort());
-  transport = createMemoryTransport();
-  const config = loadConfig({ DATABASE_URL: db.url, SMTP_URL: mail.smtpUrl, SITE_URL: 'https://suvarna.example', LOG_LEVEL: 'silent', REDIS_URL: inject('redisUrl') || undefined });
-  service = await startService(createNotifyService(), config, { port: 0, transport });
-  // Stands in for the booking service: its own schema and outbox, on the same event transport.
-  const logger = createLogger('booking-stand-in', 'silent');
-  await migrate(service.deps.pool, 'booking_stand_in');
-  bookingBus = createEventBus({ schema: 'booking_stand_in', pool: service.deps.pool, transport, logger, metrics: createMetrics('booking-stand-in') });
-  bookingBus.startRelay();
+  kit = await startNotifyKit();
+  ({ mail, service, transport } = kit);
+  bookingBus = await kit.standIn('booking');
 });
 
-afterAll(async () => {
-  await bookingBus?.stop();
-  await service?.close();
-  await transport?.close();
-  await mail?.stop();
-  await db?.drop();
-});
+afterAll(() => kit?.close());
 
 let n = 0;
 function change(overrides: Partial<BookingStatusChanged>): BookingStatusChanged {
@@ -89,17 +57,7 @@ function change(overrides: Partial<BookingStatusChanged>): BookingStatusChanged 
 const publish = (data: BookingStatusChanged) =>
   withTransaction(service.deps.pool, (client) => bookingBus.publish(client, { type: 'booking.status-changed', key: data.bookingId, data }));
 
-async function inbox(address: string, count: number): Promise<CaughtMail[]> {
-  return vi.waitFor(
-    async () => {
-      const all = (await (await fetch(`${mail.webUrl}/email`)).json()) as CaughtMail[];
-      const found = all.filter((m) => m.to.some((t) => t.address === address));
-      expect(found).toHaveLength(count);
-      return found;
-    },
-    { timeout: 15_000, interval: 200 },
-  );
-}
+const inbox = (address: string, count: number) => kit.inbox(address, count);
 
 describe('booking e-mails', () => {
   it('when an admin confirms a booking, then the guest receives "your stay is confirmed" with the code, hotel, dates, rooms and amount, once', async () => {

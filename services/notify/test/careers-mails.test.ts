@@ -1,78 +1,27 @@
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationStatusChanged, ApplicationSubmitted } from '@suvarna/contracts';
-import {
-  createEventBus,
-  createLogger,
-  createMemoryTransport,
-  createMetrics,
-  migrate,
-  startService,
-  withTransaction,
-  type EventBus,
-  type RunningService,
-  type Transport,
-} from '@suvarna/platform';
-import { createTestDatabase, type TestDatabase } from '@suvarna/platform/testing';
-import { freePort, startMailCatcher, type MailCatcher } from '@suvarna/infra/testing';
-import { loadConfig, type NotifyConfig } from '../src/config';
-import { createNotifyService } from '../src/service';
+import { withTransaction, type EventBus, type RunningService } from '@suvarna/platform';
+import type { MailCatcher } from '@suvarna/infra/testing';
+import type { NotifyConfig } from '../src/config';
+import { startNotifyKit, type NotifyTestKit } from './notify-test-kit';
 
-interface CaughtMail {
-  id: string;
-  subject: string;
-  to: { address: string }[];
-  text: string;
-  html: string;
-  attachments?: { fileName?: string; generatedFileName?: string; contentType: string }[];
-}
-
-let db: TestDatabase;
+let kit: NotifyTestKit;
 let mail: MailCatcher;
 let service: RunningService<NotifyConfig>;
-let transport: Transport;
 let careersBus: EventBus;
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  mail = await startMailCatcher(await freePort(), await freePort());
-  transport = createMemoryTransport();
-  const config = loadConfig({
-    DATABASE_URL: db.url,
-    SMTP_URL: mail.smtpUrl,
-    SITE_URL: 'https://suvarna.example',
-    CAREERS_EMAIL: 'talent@suvarna.example',
-    LOG_LEVEL: 'silent',
-    REDIS_URL: inject('redisUrl') || undefined,
-  });
-  service = await startService(createNotifyService(), config, { port: 0, transport });
-  // Stands in for the careers service: its own schema and outbox, on the same event transport.
-  await migrate(service.deps.pool, 'careers_stand_in');
-  careersBus = createEventBus({ schema: 'careers_stand_in', pool: service.deps.pool, transport, logger: createLogger('careers-stand-in', 'silent'), metrics: createMetrics('careers-stand-in') });
-  careersBus.startRelay();
+  kit = await startNotifyKit({ env: { CAREERS_EMAIL: 'talent@suvarna.example' } });
+  ({ mail, service } = kit);
+  careersBus = await kit.standIn('careers');
 });
 
-afterAll(async () => {
-  await careersBus?.stop();
-  await service?.close();
-  await transport?.close();
-  await mail?.stop();
-  await db?.drop();
-});
+afterAll(() => kit?.close());
 
 let n = 0;
 const publish = (type: string, key: string, data: Record<string, unknown>) => withTransaction(service.deps.pool, (client) => careersBus.publish(client, { type, key, data }));
 
-async function inbox(address: string, count: number): Promise<CaughtMail[]> {
-  return vi.waitFor(
-    async () => {
-      const all = (await (await fetch(`${mail.webUrl}/email`)).json()) as CaughtMail[];
-      const found = all.filter((m) => m.to.some((t) => t.address === address));
-      expect(found).toHaveLength(count);
-      return found;
-    },
-    { timeout: 15_000, interval: 200 },
-  );
-}
+const inbox = (address: string, count: number) => kit.inbox(address, count);
 
 function submitted(): ApplicationSubmitted {
   n++;

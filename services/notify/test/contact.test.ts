@@ -211,7 +211,7 @@ describe('health', () => {
     expect(await res.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', redis: 'ok', events: 'ok', smtp: 'ok' } });
     expect((await fetch(`${service.url}/healthz`)).status).toBe(200);
     const metrics = await (await fetch(`${service.url}/metrics`)).text();
-    expect(metrics).toContain('http_request_duration_seconds');
+    expect(metrics).toContain('http_server_request_duration_seconds');
     expect(metrics).toContain('outbox_backlog');
   });
 });

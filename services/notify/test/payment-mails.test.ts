@@ -1,32 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BookingCreated } from '@suvarna/contracts';
-import { createMemoryTransport, startService, type RunningService, type Transport } from '@suvarna/platform';
-import { createTestDatabase, type TestDatabase } from '@suvarna/platform/testing';
-import { freePort, startMailCatcher, type MailCatcher } from '@suvarna/infra/testing';
-import { loadConfig, type NotifyConfig } from '../src/config';
-import { createNotifyService } from '../src/service';
+import type { RunningService, Transport } from '@suvarna/platform';
+import type { MailCatcher } from '@suvarna/infra/testing';
+import type { NotifyConfig } from '../src/config';
+import { startNotifyKit, type CaughtMail, type NotifyTestKit } from './notify-test-kit';
 
-interface CaughtMail {
-  id: string;
-  subject: string;
-  to: { address: string }[];
-  text: string;
-  html: string;
-  attachments?: { fileName?: string; generatedFileName?: string; contentType: string }[];
-}
-
-let db: TestDatabase;
+let kit: NotifyTestKit;
 let mail: MailCatcher;
 let transport: Transport;
 let service: RunningService<NotifyConfig>;
 
 beforeAll(async () => {
-  db = await createTestDatabase(inject('adminDatabaseUrl'));
-  mail = await startMailCatcher(await freePort(), await freePort());
-  transport = createMemoryTransport({ redeliveryDelayMs: 20 });
-  const config = loadConfig({ DATABASE_URL: db.url, SMTP_URL: mail.smtpUrl, LOG_LEVEL: 'silent', REDIS_URL: inject('redisUrl') || undefined, SITE_URL: 'http://localhost:8001' });
-  service = await startService(createNotifyService(), config, { port: 0, transport });
+  kit = await startNotifyKit({ redeliveryDelayMs: 20, env: { SITE_URL: 'http://localhost:8001' } });
+  ({ mail, transport, service } = kit);
   await send('catalog.hotel-changed', 'h-delhi', {
     hotelId: 'h-delhi',
     name: 'Suvarna Grand New Delhi',
@@ -44,12 +31,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await service?.close();
-  await transport?.close();
-  await mail?.stop();
-  await db?.drop();
-});
+afterAll(() => kit?.close());
 
 async function send(type: string, key: string, data: Record<string, unknown>, version = 1, id: string = randomUUID()): Promise<string> {
   await transport.send({ topic: type.split('.')[0]!, key, value: JSON.stringify({ id, type, version, occurredAt: new Date().toISOString(), key, correlationId: id, data }) });

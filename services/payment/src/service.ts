@@ -20,6 +20,10 @@ export function createPaymentService(): ServiceDefinition<PaymentConfig> {
     (payment ??= { pool: deps.pool, bus: deps.bus, logger: deps.logger, config: deps.config, stripe: createStripeClient(deps.config) });
   return {
     name: 'payment',
+    businessCounters: {
+      'payment.paid': { name: 'suvarna_payments_received_total', help: 'Bookings paid' },
+      'payment.refunded': { name: 'suvarna_refunds_total', help: 'Refunds recorded (each partial refund counts)' },
+    },
     migrationsDir,
     rawBodyPaths: [WEBHOOK_PATH],
     routes: (app, deps) => {

@@ -1,6 +1,7 @@
 import express, { type Express, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { finishApp, requestContext, type Logger, type Metrics, type RedisClient } from '@suvarna/platform';
+import { createFirstScreenRenderer } from './first-screen-render';
 import { helmetOptions } from './security-headers';
 import { staticSite } from './static-site';
 import type { Upstreams } from './upstreams';
@@ -45,7 +46,7 @@ export function createFrontendApp({ distDir, redis, upstreams, metrics, logger }
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
-  app.use(staticSite(distDir));
+  app.use(staticSite(distDir, createFirstScreenRenderer({ distDir, upstreams, logger })));
   return finishApp(app, logger);
 }
 

@@ -1,11 +1,11 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { PassThrough, type Readable } from 'node:stream';
-import { readIds, type Logger, type Metrics } from '@suvarna/platform';
+import { contextWithSpan, extractContext, injectContext, recordFailure, runInContext, SpanKind, SpanStatusCode, readIds, type Logger, type Metrics, type Span, type Tracing } from '@suvarna/platform';
 import type { Cors } from './cors';
 import type { RateLimiter } from './rate-limit';
 import { sendError } from './respond';
-import { matchRoute, type RouteRule } from './route-table';
-import { ClientGoneError, errorCode, UpstreamStatusError, type ProxyCall, type Upstream, type Upstreams } from './upstreams';
+import { matchRoute, type RouteLimits, type RouteRule } from './route-table';
+import { BodyTooLargeError, ClientGoneError, errorCode, UpstreamStatusError, type ProxyCall, type Upstream, type Upstreams } from './upstreams';
 
 export interface ProxyHandlerDeps {
   upstreams: Upstreams;
@@ -13,11 +13,15 @@ export interface ProxyHandlerDeps {
   rateLimiter: RateLimiter;
   securityHeaders: Readonly<Record<string, string>>;
   metrics: Metrics;
+  /** A server span per request (continuing a caller's traceparent) and a client span per upstream call. */
+  tracing: Tracing;
   logger: Logger;
   /** Sent with 503s while a breaker is open: when a retry can next reach the upstream. */
   retryAfterSeconds: number;
   /** The client of a request: its connection's address, or what a trusted proxy in front says it is. */
   clientAddress(req: IncomingMessage): string;
+  /** A route's upstream timeout and request-body limit. */
+  limitsOf(rule: RouteRule): RouteLimits;
 }
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
@@ -49,6 +53,9 @@ const NOT_FORWARDED = new Set([
   'x-forwarded-for',
   'x-forwarded-proto',
   'x-forwarded-host',
+  // The gateway's client span is the upstream's parent: it sends its own.
+  'traceparent',
+  'tracestate',
 ]);
 
 /**
@@ -56,7 +63,11 @@ const NOT_FORWARDED = new Set([
  * lookup, then the upstream's breaker and pool. Bodies stream through in both directions unread.
  */
 export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
-  const { upstreams, cors, rateLimiter, securityHeaders, metrics, logger, retryAfterSeconds, clientAddress } = deps;
+  const { upstreams, cors, rateLimiter, securityHeaders, metrics, tracing, logger, retryAfterSeconds, clientAddress, limitsOf } = deps;
+  const { tracer } = tracing;
+  // Spans cost a few microseconds a request: with no collector to send them to, the gateway makes none
+  // and passes the client's trace context on as it came.
+  const traced = tracing.exporting;
 
   const gatewayHeaders = (requestId: string, origin: string | undefined): OutgoingHttpHeaders => ({
     ...securityHeaders,
@@ -65,15 +76,32 @@ export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
     'x-request-id': requestId,
   });
 
-  const proxy = (req: IncomingMessage, res: ServerResponse, upstream: Upstream, ids: { requestId: string; correlationId: string; client: string }) => {
+  const refuseBody = (req: IncomingMessage, res: ServerResponse, limits: RouteLimits, requestId: string) => {
+    // The rest of the body is read and dropped (up to a bound), so that the client, still sending, reads the answer.
+    drainUpTo(req, limits.bodyLimitBytes + DRAIN_LIMIT_BYTES);
+    sendError(res, 413, { detail: limits.bodyTooLargeDetail, code: 'payload_too_large' }, gatewayHeaders(requestId, req.headers.origin));
+  };
+
+  const proxy = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    upstream: Upstream,
+    limits: RouteLimits,
+    ids: { requestId: string; correlationId: string; client: string },
+  ) => {
     const { requestId } = ids;
     const origin = req.headers.origin;
-    const body = requestBody(req);
+    const declared = req.headers['content-length'];
+    if (declared !== undefined && Number(declared) > limits.bodyLimitBytes) return refuseBody(req, res, limits, requestId);
+    const body = requestBody(req, limits.bodyLimitBytes);
+    const method = req.method ?? 'GET';
+    const span = traced ? upstreamSpan(upstream, method) : undefined;
     const call: ProxyCall = {
       requestId,
-      method: req.method ?? 'GET',
+      timeoutMs: limits.timeoutMs,
+      method,
       path: req.url ?? '/',
-      headers: upstreamRequestHeaders(req, ids),
+      headers: { ...upstreamRequestHeaders(req, ids), ...(span ? injectContext(span.context) : clientTraceContext(req)) },
       openBody: body.open,
       canResend: body.canResend,
       responded: () => res.headersSent,
@@ -93,9 +121,12 @@ export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
       },
     };
 
+    if (span) res.once('close', () => span.end(res.statusCode));
     upstream.send(call).catch((err: unknown) => {
+      span?.fail(err);
       if (err instanceof UpstreamStatusError) return;
       if (err instanceof ClientGoneError) return void res.destroy();
+      if (err instanceof BodyTooLargeError) return refuseBody(req, res, limits, requestId);
       const code = errorCode(err);
       const headers = gatewayHeaders(requestId, origin);
       if (code === 'EOPENBREAKER' || code === 'ESHUTDOWN') {
@@ -108,12 +139,28 @@ export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
         );
       }
       if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT') {
-        logger.warn({ err, upstream: upstream.name, requestId }, 'upstream timed out');
+        logger.warn({ err, upstream: upstream.name, requestId, timeoutMs: limits.timeoutMs }, 'upstream timed out');
         return sendError(res, 504, { detail: `${upstream.displayName} took too long to answer. Please try again.`, code: 'gateway_timeout' }, headers);
       }
       logger.warn({ err, upstream: upstream.name, requestId }, 'upstream unreachable');
       sendError(res, 502, { detail: `${upstream.displayName} could not be reached. Please try again shortly.`, code: 'bad_gateway' }, headers);
     });
+  };
+
+  /** The client span of a call to an upstream: ended with the status the client was sent. */
+  const upstreamSpan = (upstream: Upstream, method: string) => {
+    const span: Span = tracer.startSpan(`${method} ${upstream.name}`, {
+      kind: SpanKind.CLIENT,
+      attributes: { 'http.request.method': method, 'peer.service': upstream.name },
+    });
+    return {
+      context: contextWithSpan(extractContext(undefined), span, tracer),
+      fail: (err: unknown) => recordFailure(span, err),
+      end(status: number) {
+        span.setAttribute('http.response.status_code', status);
+        span.end();
+      },
+    };
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse, pathname: string, rule: RouteRule | undefined) => {
@@ -137,7 +184,7 @@ export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
     if (!rule) {
       return sendError(res, 404, { detail: `No API route for ${req.method ?? 'GET'} ${pathname}`, code: 'not_found' }, gatewayHeaders(requestId, origin));
     }
-    proxy(req, res, upstreams.get(rule.upstream), { requestId, correlationId, client });
+    proxy(req, res, upstreams.get(rule.upstream), limitsOf(rule), { requestId, correlationId, client });
   };
 
   return (req, res) => {
@@ -145,14 +192,30 @@ export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
     const queryAt = url.indexOf('?');
     const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
     const rule = matchRoute(pathname);
+    const route = rule?.prefix ?? 'unmatched';
     const endTimer = metrics.httpDuration.startTimer();
+    const serve = () =>
+      handle(req, res, pathname, rule).catch((err: unknown) => {
+        logger.error({ err, method: req.method, path: pathname }, 'gateway request failed');
+        sendError(res, 500, { detail: 'Internal server error', code: 'internal' }, { ...securityHeaders });
+      });
+    if (!traced) {
+      res.once('close', () => endTimer({ method: req.method, route, status: String(res.statusCode) }));
+      return void serve();
+    }
+    const parent = extractContext(req.headers);
+    const span = tracer.startSpan(
+      `${req.method} ${route}`,
+      { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'http.route': route, 'url.path': pathname } },
+      parent,
+    );
     res.once('close', () => {
-      endTimer({ method: req.method, route: rule?.prefix ?? 'unmatched', status: String(res.statusCode) });
+      endTimer({ method: req.method, route, status: String(res.statusCode) });
+      span.setAttribute('http.response.status_code', res.statusCode);
+      if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
     });
-    handle(req, res, pathname, rule).catch((err: unknown) => {
-      logger.error({ err, method: req.method, path: pathname }, 'gateway request failed');
-      sendError(res, 500, { detail: 'Internal server error', code: 'internal' }, { ...securityHeaders });
-    });
+    runInContext(contextWithSpan(parent, span, tracer), serve);
   };
 }
 
@@ -181,8 +244,28 @@ function upstreamRequestHeaders(
   return headers;
 }
 
+/** The client's own `traceparent` and `tracestate`, passed on unchanged when the gateway makes no span of its own. */
+function clientTraceContext(req: IncomingMessage): Record<string, string> {
+  const { traceparent, tracestate } = req.headers;
+  if (typeof traceparent !== 'string') return {};
+  return typeof tracestate === 'string' ? { traceparent, tracestate } : { traceparent };
+}
+
 /** Bodies up to this size are kept while they stream, so that a refused connection can be retried on another instance. */
 const RESEND_LIMIT_BYTES = 64 * 1024;
+
+/** How much of a refused body is read and dropped before the connection is cut instead. */
+const DRAIN_LIMIT_BYTES = 1024 * 1024;
+
+function drainUpTo(req: IncomingMessage, limitBytes: number): void {
+  if (req.readableEnded) return;
+  let seen = 0;
+  req.on('data', (chunk: Buffer) => {
+    seen += chunk.length;
+    if (seen > limitBytes) req.socket.destroy();
+  });
+  req.resume();
+}
 
 /**
  * The body as undici should read it. A pass-through stands between them because undici destroys
@@ -190,15 +273,24 @@ const RESEND_LIMIT_BYTES = 64 * 1024;
  * the gateway could answer 502. A small body of known length is also kept as it passes, so that
  * `open` can give it again to another instance.
  */
-function requestBody(req: IncomingMessage): { open(): Readable | null; canResend(): boolean } {
+function requestBody(req: IncomingMessage, limitBytes: number): { open(): Readable | null; canResend(): boolean } {
   const length = req.headers['content-length'];
   if (req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) return { open: () => null, canResend: () => true };
   const keep = req.headers['transfer-encoding'] === undefined && Number(length) <= RESEND_LIMIT_BYTES;
   const kept: Buffer[] = [];
   let current: PassThrough | undefined;
   let opened = false;
+  let received = 0;
   req.once('close', () => {
     if (!req.complete) current?.destroy(new ClientGoneError());
+  });
+  // A body of undeclared length (chunked) is counted as it streams: past the route's limit, the call is abandoned.
+  req.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > limitBytes && current && !current.destroyed) {
+      req.unpipe(current);
+      current.destroy(new BodyTooLargeError(limitBytes));
+    }
   });
   return {
     canResend: () => keep,

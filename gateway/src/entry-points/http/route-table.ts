@@ -1,3 +1,4 @@
+import { careersMessages } from '@suvarna/contracts';
 import type { GatewayConfig } from '../../config';
 
 export const upstreamNames = ['auth', 'catalog', 'booking', 'payment', 'careers', 'notify', 'ai'] as const;
@@ -28,6 +29,36 @@ export interface RouteRule {
   prefix: string;
   exact?: boolean;
   upstream: UpstreamName;
+  /** Routes slow by nature (AI, uploads) wait UPSTREAM_LONG_TIMEOUT_MS for the answer; the rest UPSTREAM_TIMEOUT_MS. */
+  timeout?: 'long';
+  /** The resume upload takes bodies up to UPLOAD_BODY_LIMIT_BYTES; the rest BODY_LIMIT_BYTES. */
+  body?: 'upload';
+}
+
+/** What a route allows: how long its upstream may take to answer, and how large a request body may be. */
+export interface RouteLimits {
+  timeoutMs: number;
+  bodyLimitBytes: number;
+  /** The 413's detail: the upload's says what the applicant can act on, the resume's size. */
+  bodyTooLargeDetail: string;
+}
+
+export function routeLimits(rule: RouteRule, config: GatewayConfig): RouteLimits {
+  const bodyLimitBytes = rule.body === 'upload' ? config.UPLOAD_BODY_LIMIT_BYTES : config.BODY_LIMIT_BYTES;
+  return {
+    timeoutMs: rule.timeout === 'long' ? config.UPSTREAM_LONG_TIMEOUT_MS : config.UPSTREAM_TIMEOUT_MS,
+    bodyLimitBytes,
+    bodyTooLargeDetail: rule.body === 'upload' ? careersMessages.resumeSize : `The request body is too large: at most ${formatBytes(bodyLimitBytes)} on this route.`,
+  };
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/** The longest a call to an upstream may wait for its answer, over its routes. */
+export function longestTimeoutOf(upstream: UpstreamName, config: GatewayConfig): number {
+  return Math.max(...routeTable.filter((r) => r.upstream === upstream).map((r) => routeLimits(r, config).timeoutMs), config.UPSTREAM_TIMEOUT_MS);
 }
 
 /**
@@ -40,13 +71,14 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/reviews', upstream: 'catalog' },
   { prefix: '/api/partners', upstream: 'catalog' },
   { prefix: '/api/team', upstream: 'catalog' },
-  { prefix: '/api/ai', upstream: 'ai' },
+  { prefix: '/api/ai', upstream: 'ai', timeout: 'long' },
   { prefix: '/api/admin/hotels', upstream: 'catalog' },
   { prefix: '/api/bookings', upstream: 'booking' },
   { prefix: '/api/admin/bookings', upstream: 'booking' },
   // The gateway will compose these figures from several services; until then booking answers alone.
   { prefix: '/api/admin/dashboard/stats', exact: true, upstream: 'booking' },
   { prefix: '/api/payments', upstream: 'payment' },
+  { prefix: '/api/applications/enhanced/submit', upstream: 'careers', timeout: 'long', body: 'upload' },
   { prefix: '/api/applications', upstream: 'careers' },
   { prefix: '/api/contact', upstream: 'notify' },
 ];

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { AppError } from '@suvarna/platform';
+import { AppError, currentContext } from '@suvarna/platform';
+import type { FirstScreenRenderer, RenderedDocument } from './first-screen-render';
 
 /** Hashed names under assets/ never change content: cached for a year, never asked again. */
 export const immutableCache = 'public, max-age=31536000, immutable';
@@ -56,10 +57,18 @@ interface RoutePage {
   path: string;
   file: string;
   preload: string[];
+  /** Data the gateway may render the first screen with, and the API read it comes from. */
+  firstScreenData?: { key: 'hotel'; from: string };
 }
 
-/** A page address the build made a document for: its file and the data to fetch at once. */
-export function matchRoutePage(pages: readonly RoutePage[], pathname: string): { file: string; preload: string[] } | undefined {
+interface MatchedPage {
+  file: string;
+  preload: string[];
+  firstScreenData?: { key: 'hotel'; from: string; param: string };
+}
+
+/** A page address the build made a document for: its file, the data to fetch at once, and its first screen's data. */
+export function matchRoutePage(pages: readonly RoutePage[], pathname: string): MatchedPage | undefined {
   const segments = trimSlash(pathname).split('/');
   for (const page of pages) {
     const pattern = page.path.split('/');
@@ -79,7 +88,13 @@ export function matchRoutePage(pages: readonly RoutePage[], pathname: string): {
         .split('/')
         .map((part) => (part.startsWith(':') ? encodeURIComponent(safeDecode(params.get(part) ?? '')) : part))
         .join('/');
-    return { file: page.file, preload: page.preload.map(fill) };
+    const data = page.firstScreenData;
+    const param = data?.from.split('/').find((part) => part.startsWith(':'));
+    return {
+      file: page.file,
+      preload: page.preload.map(fill),
+      ...(data && param && { firstScreenData: { key: data.key, from: fill(data.from), param: safeDecode(params.get(param) ?? '') } }),
+    };
   }
   return undefined;
 }
@@ -108,9 +123,10 @@ async function isFile(file: string): Promise<boolean> {
  * The built single-page app (frontend/dist): each file in the smallest copy the browser accepts (Brotli or
  * gzip, compressed once at build time, chosen by Accept-Encoding), hashed assets cached for good and documents
  * revalidated. A client route gets the document the build made for it (with its code preloaded and a
- * `Link: rel=preload` for its data), else index.html. Source maps are never served.
+ * `Link: rel=preload` for its data), else index.html; a hotel page's document comes rendered with the hotel
+ * when the renderer can (see first-screen-render.ts). Source maps are never served.
  */
-export function staticSite(distDir: string): express.Router {
+export function staticSite(distDir: string, firstScreen?: FirstScreenRenderer): express.Router {
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
   const manifestFile = path.join(root, 'pages/routes.json');
@@ -153,6 +169,20 @@ export function staticSite(distDir: string): express.Router {
     });
   }
 
+  function sendRendered(req: Request, res: Response, rendered: RenderedDocument): void {
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('Cache-Control', revalidateCache);
+    res.setHeader('ETag', rendered.etag);
+    res.type('.html');
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    const chosen = chooseEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
+    if (chosen) res.setHeader('Content-Encoding', chosen);
+    res.send(chosen === 'br' ? rendered.br : chosen === 'gzip' ? rendered.gzip : rendered.identity);
+  }
+
   const router = express.Router();
   // Checked per request until found, so a build made while the gateway runs is picked up.
   router.use((_req, res, next) => {
@@ -175,6 +205,17 @@ export function staticSite(distDir: string): express.Router {
       }
       const page = matchRoutePage(await routePages(), pathname);
       const document = page && (await isFile(path.join(root, page.file))) ? path.join(root, page.file) : indexFile;
+      if (page?.firstScreenData && firstScreen && document !== indexFile) {
+        const { key, from, param } = page.firstScreenData;
+        const requestId = currentContext()?.requestId ?? '';
+        const rendered = await firstScreen.render({ file: document, key, from, param }, trimSlash(pathname), requestId);
+        if (rendered) {
+          // The data is in the document: only the page's other reads are worth fetching at once.
+          const preload = page.preload.filter((href) => href !== from);
+          if (preload.length) res.setHeader('Link', preload.map((href) => `<${href}>; rel=preload; as=fetch; crossorigin`).join(', '));
+          return sendRendered(req, res, rendered);
+        }
+      }
       if (page?.preload.length) res.setHeader('Link', page.preload.map((href) => `<${href}>; rel=preload; as=fetch; crossorigin`).join(', '));
       return await send(req, res, next, document, revalidateCache);
     } catch (err) {

@@ -4,13 +4,15 @@ import { Gauge } from 'prom-client';
 import { Pool } from 'undici';
 import type { Logger, Metrics } from '@suvarna/platform';
 import type { GatewayConfig } from '../../config';
-import { upstreamInfo, upstreamNames, upstreamOrigins, type UpstreamName } from './route-table';
+import { longestTimeoutOf, upstreamInfo, upstreamNames, upstreamOrigins, type UpstreamName } from './route-table';
 
 export type BreakerState = 'closed' | 'half-open' | 'open';
 
 /** One request on its way to an upstream, as the proxy hands it over. */
 export interface ProxyCall {
   requestId: string;
+  /** How long the upstream may take to send its response head on this call's route; unset, UPSTREAM_TIMEOUT_MS. */
+  timeoutMs?: number;
   method: string;
   /** Path and query exactly as the client sent them. */
   path: string;
@@ -50,6 +52,14 @@ export class UpstreamStatusError extends Error {
   constructor(readonly status: number) {
     super(`upstream answered ${status}`);
     this.name = 'UpstreamStatusError';
+  }
+}
+
+/** The client's body outgrew its route's limit while streaming: nothing the upstream did wrong. */
+export class BodyTooLargeError extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`request body over ${limitBytes} bytes`);
+    this.name = 'BodyTooLargeError';
   }
 }
 
@@ -122,10 +132,9 @@ export function createUpstreams(config: GatewayConfig, logger: Logger, metrics: 
 }
 
 function createInstance(name: UpstreamName, origin: string, config: GatewayConfig, logger: Logger): Instance {
-  const timeoutMs = config.UPSTREAM_TIMEOUT_MS;
   const pool = new Pool(origin, {
-    connectTimeout: timeoutMs,
-    headersTimeout: timeoutMs,
+    connectTimeout: config.UPSTREAM_TIMEOUT_MS,
+    headersTimeout: config.UPSTREAM_TIMEOUT_MS,
     // Streamed answers may pause between chunks; only a long silence means the upstream is stuck.
     bodyTimeout: 5 * 60_000,
   });
@@ -135,7 +144,7 @@ function createInstance(name: UpstreamName, origin: string, config: GatewayConfi
       let relaying = false;
       pool
         .stream(
-          { path: call.path, method: call.method, headers: call.headers, body: call.openBody(), headersTimeout: timeoutMs },
+          { path: call.path, method: call.method, headers: call.headers, body: call.openBody(), headersTimeout: call.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS },
           ({ statusCode, headers }) => {
             const target = call.respond(statusCode, headers);
             relaying = true;
@@ -155,15 +164,17 @@ function createInstance(name: UpstreamName, origin: string, config: GatewayConfi
 
   const breaker = new CircuitBreaker<[ProxyCall], void>(forward, {
     name: `${name} ${origin}`,
-    // undici's headersTimeout already bounds the wait and, unlike a breaker timeout, cancels the request.
+    // undici's headersTimeout (the route's timeout) already bounds the wait and, unlike a breaker timeout,
+    // cancels the request; its rejection counts as a failure the moment it fires.
     timeout: false,
     resetTimeout: config.BREAKER_RESET_TIMEOUT_MS,
     errorThresholdPercentage: config.BREAKER_ERROR_THRESHOLD_PERCENT,
     volumeThreshold: config.BREAKER_VOLUME_THRESHOLD,
-    rollingCountTimeout: config.BREAKER_WINDOW_MS,
+    // Longer than the longest call, so that a timeout is weighed with the calls made while it waited.
+    rollingCountTimeout: Math.max(config.BREAKER_WINDOW_MS, 2 * longestTimeoutOf(name, config)),
     enableSnapshots: false,
     // A client that hangs up has not shown anything about the upstream.
-    errorFilter: (err: unknown) => err instanceof ClientGoneError,
+    errorFilter: (err: unknown) => err instanceof ClientGoneError || err instanceof BodyTooLargeError,
   });
   breaker.on('open', () => logger.warn({ upstream: name, instance: origin }, 'circuit opened: failing fast'));
   breaker.on('halfOpen', () => logger.info({ upstream: name, instance: origin }, 'circuit half-open: trying one request'));

@@ -5,6 +5,8 @@ import { currentContext, runWithContext } from '../context';
 import { quoteIdent, withTransaction, type Pool, type PoolClient, type Queryable } from '../db/pool';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
+import { consumeInSpan, createTracing, failCurrentSpan, outboxTraceContext, sendInSpan, type TraceCarrier, type Tracing } from '../tracing';
+import { deadLetterStore, type ParkInput } from './dead-letter-store';
 import type { DeadLetter, EventBus, EventHandler, PublishInput, SubscribeOptions, Transport, TransportMessage, TransportSubscription } from './types';
 
 export interface RelayOptions {
@@ -27,6 +29,8 @@ export interface ConsumerOptions {
   maxAttempts?: number;
   /** Delay before the second run; doubles per attempt. */
   backoffMs?: number;
+  /** How often the consumers look for an operator's replay or skip request (see dead-letter-store.ts). */
+  requestPollMs?: number;
 }
 
 export interface EventBusOptions {
@@ -36,6 +40,8 @@ export interface EventBusOptions {
   transport: Transport;
   logger: Logger;
   metrics: Metrics;
+  /** Spans for writing, sending and consuming events; the trace context travels with each outbox row and message. */
+  tracing?: Tracing;
   relay?: RelayOptions;
   consumer?: ConsumerOptions;
 }
@@ -99,6 +105,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export function createEventBus(options: EventBusOptions): EventBus {
   const { schema, pool, transport, logger, metrics } = options;
+  const { tracer } = options.tracing ?? createTracing(schema);
   const batchSize = options.relay?.batchSize ?? 100;
   const pollIntervalMs = options.relay?.pollIntervalMs ?? 1_000;
   const baseBackoffMs = options.relay?.baseBackoffMs ?? 500;
@@ -106,6 +113,8 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const sendTimeoutMs = options.relay?.sendTimeoutMs ?? 5_000;
   const maxAttempts = options.consumer?.maxAttempts ?? 5;
   const consumerBackoffMs = options.consumer?.backoffMs ?? 50;
+  const requestPollMs = options.consumer?.requestPollMs ?? 1_000;
+  const letters = deadLetterStore(schema);
 
   const s = quoteIdent(schema);
   const channel = outboxChannelOf(schema);
@@ -113,6 +122,10 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const log = logger.child({ component: 'event-bus' });
 
   const subscriptions = new Map<TransportSubscription, { group: string; inner: TransportSubscription }>();
+  const handlersByGroup = new Map<string, Record<string, EventHandler>>();
+  let requestTimer: NodeJS.Timeout | undefined;
+  let requestRun: Promise<void> | undefined;
+  let stopped = false;
   let relaying = false;
   let relayLoop: Promise<void> | undefined;
   let wakeRequested = false;
@@ -159,8 +172,8 @@ export function createEventBus(options: EventBusOptions): EventBus {
       const lock = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS ok', [`outbox-relay:${schema}`]);
       if (!lock.rows[0]?.ok) return { more: false };
       // A key whose older row is waiting for a retry is held back, so its next events cannot overtake it.
-      const { rows } = await client.query<{ id: number; topic: string; key: string; value: string; attempts: number }>(
-        `SELECT id, topic, key, envelope::text AS value, attempts FROM ${s}.outbox o
+      const { rows } = await client.query<{ id: number; topic: string; key: string; value: string; attempts: number; event_id: string; type: string; trace_context: TraceCarrier | null }>(
+        `SELECT id, topic, key, envelope::text AS value, attempts, event_id, envelope->>'type' AS type, trace_context FROM ${s}.outbox o
           WHERE published_at IS NULL AND next_attempt_at <= now()
             AND NOT EXISTS (SELECT 1 FROM ${s}.outbox w
                              WHERE w.published_at IS NULL AND w.key = o.key AND w.id < o.id AND w.next_attempt_at > now())
@@ -168,11 +181,15 @@ export function createEventBus(options: EventBusOptions): EventBus {
         [batchSize],
       );
       const sent: number[] = [];
+      const sentTypes: string[] = [];
       let retryInMs: number | undefined;
       for (const row of rows) {
         try {
-          await withTimeout(transport.send({ topic: row.topic, key: row.key, value: row.value }), sendTimeoutMs, 'outbox send');
+          await sendInSpan(tracer, { topic: row.topic, key: row.key, eventId: row.event_id, traceContext: row.trace_context }, (headers) =>
+            withTimeout(transport.send({ topic: row.topic, key: row.key, value: row.value, headers }), sendTimeoutMs, 'outbox send'),
+          );
           sent.push(row.id);
+          sentTypes.push(row.type);
         } catch (err) {
           const attempts = row.attempts + 1;
           const delayMs = Math.min(maxBackoffMs, baseBackoffMs * 2 ** (attempts - 1));
@@ -188,6 +205,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
         }
       }
       if (sent.length) await client.query(`UPDATE ${s}.outbox SET published_at = now() WHERE id = ANY($1::bigint[])`, [sent]);
+      for (const type of sentTypes) metrics.businessEvents.get(type)?.inc();
       return { more: retryInMs === undefined && rows.length === batchSize, retryInMs };
     });
   }
@@ -246,7 +264,14 @@ export function createEventBus(options: EventBusOptions): EventBus {
     }
   }
 
-  async function deadLetter(group: string, message: TransportMessage, attempts: number, err: unknown): Promise<void> {
+  const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+  /**
+   * Sends a message that cannot be applied to the dead-letter topic (for alerting and inspection)
+   * and parks it in the service's database, which blocks the later events of its key for this group.
+   */
+  async function deadLetter(group: string, message: TransportMessage, attempts: number, err: unknown, event?: EventEnvelope): Promise<void> {
+    failCurrentSpan(err);
     const letter: DeadLetter = {
       topic: message.topic,
       key: message.key,
@@ -257,6 +282,31 @@ export function createEventBus(options: EventBusOptions): EventBus {
       failedAt: new Date().toISOString(),
     };
     await transport.send({ topic: deadLetterTopicOf(message.topic), key: message.key, value: JSON.stringify(letter) });
+    // The envelope's key is the one later events are checked against; a message not yet read has only the transport's.
+    const key = event?.key ?? message.key;
+    const park: ParkInput = {
+      group,
+      topic: message.topic,
+      key,
+      eventId: event?.id,
+      eventType: event?.type,
+      value: message.value,
+      reason: attempts === 0 ? 'invalid' : 'failed',
+      error: errorText(err),
+      attempts,
+    };
+    await withTransaction(pool, async (client) => {
+      await letters.lockKey(client, group, key);
+      await letters.park(client, park);
+    });
+    metrics.eventsProcessed.inc({ group, type: event?.type ?? 'unknown', outcome: attempts === 0 ? 'invalid' : 'dead-letter' });
+  }
+
+  /** Reads an event as received; an unreadable one (not an envelope, unknown version, bad payload) throws InvalidEventError. */
+  function readEvent(value: string): EventEnvelope {
+    const event = parseEnvelope(value);
+    checkPayload(event);
+    return event;
   }
 
   async function handleMessage(group: string, handlers: Record<string, EventHandler>, message: TransportMessage): Promise<void> {
@@ -266,7 +316,6 @@ export function createEventBus(options: EventBusOptions): EventBus {
     } catch (err) {
       log.error({ err, group, topic: message.topic, key: message.key }, 'unparsable event sent to the dead-letter topic');
       await deadLetter(group, message, 0, err);
-      metrics.eventsProcessed.inc({ group, type: 'unknown', outcome: 'invalid' });
       return;
     }
     const handler = handlers[event.type];
@@ -275,8 +324,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
       checkPayload(event);
     } catch (err) {
       log.error({ err, group, eventId: event.id, type: event.type }, 'invalid event sent to the dead-letter topic');
-      await deadLetter(group, message, 0, err);
-      metrics.eventsProcessed.inc({ group, type: event.type, outcome: 'invalid' });
+      await deadLetter(group, message, 0, err, event);
       return;
     }
 
@@ -284,25 +332,41 @@ export function createEventBus(options: EventBusOptions): EventBus {
     await runWithContext({ requestId: event.id, correlationId: event.correlationId }, async () => {
       for (let attempt = 1; ; attempt++) {
         try {
-          const handled = await withTransaction(pool, async (client) => {
+          const outcome = await withTransaction(pool, async (client) => {
+            const blockedBy = await letters.lockKey(client, group, event.key);
+            if (blockedBy !== undefined) {
+              // An older event of this key is parked: this one waits behind it, in order, for the operator.
+              await letters.park(client, {
+                group,
+                topic: message.topic,
+                key: event.key,
+                eventId: event.id,
+                eventType: event.type,
+                value: message.value,
+                reason: 'held',
+                error: `held behind dead letter ${blockedBy}`,
+                attempts: 0,
+              });
+              return 'held';
+            }
             const claim = await client.query(
               `INSERT INTO ${s}.processed_events (event_id, consumer_group) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
               [event.id, group],
             );
             // Already recorded: a redelivery, whose effect was committed the first time.
-            if (claim.rowCount === 0) return false;
+            if (claim.rowCount === 0) return 'duplicate';
             await handler(event, client);
-            return true;
+            return 'handled';
           });
-          metrics.eventsProcessed.inc({ group, type: event.type, outcome: handled ? 'handled' : 'duplicate' });
+          if (outcome === 'held') log.warn({ group, eventId: event.id, type: event.type, key: event.key }, 'event held behind a dead letter of its key');
+          metrics.eventsProcessed.inc({ group, type: event.type, outcome });
           return;
         } catch (err) {
           const fields = { err, group, eventId: event.id, type: event.type, attempt };
           if (attempt >= maxAttempts) {
-            // Acknowledged after this, so that one poison event never blocks its partition.
-            await deadLetter(group, message, attempt, err);
-            log.error(fields, 'event handler kept failing; sent to the dead-letter topic');
-            metrics.eventsProcessed.inc({ group, type: event.type, outcome: 'dead-letter' });
+            // Acknowledged after this: the key waits in the dead-letter table, the partition's other keys go on.
+            await deadLetter(group, message, attempt, err, event);
+            log.error(fields, 'event handler kept failing; dead-lettered, later events of its key held');
             return;
           }
           log.warn(fields, 'event handler failed; retrying');
@@ -310,6 +374,73 @@ export function createEventBus(options: EventBusOptions): EventBus {
         }
       }
     });
+  }
+
+  /**
+   * Carries out one step of an operator's request on a key: skips or replays its first parked
+   * letter with the real handler, in one transaction with the processed-event record. Returns
+   * whether the key may have more to do.
+   */
+  async function resolveNext(group: string, key: string): Promise<boolean> {
+    const handlers = handlersByGroup.get(group);
+    if (!handlers) return false;
+    let current: number | undefined;
+    try {
+      return await withTransaction(pool, async (client) => {
+        await letters.lockKey(client, group, key);
+        const letter = await letters.head(client, group, key);
+        if (!letter?.requested) return false;
+        current = letter.id;
+        if (letter.requested === 'skip') {
+          await letters.resolve(client, letter, 'skipped');
+          log.warn({ group, key, deadLetter: letter.id, eventId: letter.eventId }, 'dead letter skipped by an operator');
+          return true;
+        }
+        const event = readEvent(letter.value);
+        const handler = handlers[event.type];
+        if (handler) {
+          await runWithContext({ requestId: event.id, correlationId: event.correlationId }, async () => {
+            const claim = await client.query(
+              `INSERT INTO ${s}.processed_events (event_id, consumer_group) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+              [event.id, group],
+            );
+            if (claim.rowCount !== 0) await handler(event, client);
+          });
+        }
+        await letters.resolve(client, letter, 'replayed');
+        log.info({ group, key, deadLetter: letter.id, eventId: event.id }, 'dead letter replayed');
+        metrics.eventsProcessed.inc({ group, type: event.type, outcome: 'replayed' });
+        return true;
+      });
+    } catch (err) {
+      if (current === undefined) throw err;
+      log.error({ err, group, key, deadLetter: current }, 'dead letter replay failed; it stays parked');
+      await letters.replayFailed(pool, current, errorText(err));
+      return false;
+    }
+  }
+
+  /** Carries out the replay and skip requests filed for this bus's groups. */
+  async function runRequests(): Promise<void> {
+    const groups = [...handlersByGroup.keys()];
+    if (!groups.length) return;
+    for (const { group, key } of await letters.requestedKeys(pool, groups)) {
+      while (!stopped && (await resolveNext(group, key)));
+    }
+  }
+
+  function scheduleRequests(): void {
+    if (stopped || requestTimer) return;
+    requestTimer = setTimeout(() => {
+      requestRun = runRequests()
+        .catch((err: unknown) => log.error({ err }, 'dead-letter requests failed'))
+        .finally(() => {
+          requestTimer = undefined;
+          requestRun = undefined;
+          scheduleRequests();
+        });
+    }, requestPollMs);
+    requestTimer.unref();
   }
 
   return {
@@ -327,11 +458,12 @@ export function createEventBus(options: EventBusOptions): EventBus {
       const checked = eventEnvelopeSchema.safeParse(envelope);
       if (!checked.success) throw new InvalidEventError(`invalid ${input.type} event: ${describeIssues(checked.error)}`);
       checkPayload(envelope);
+      const topic = topicOf(envelope.type);
       // One round trip: the row and its notification, both taking effect when the caller commits.
       await client.query(
-        `WITH ins AS (INSERT INTO ${s}.outbox (event_id, topic, key, envelope) VALUES ($1, $2, $3, $4) RETURNING 1)
+        `WITH ins AS (INSERT INTO ${s}.outbox (event_id, topic, key, envelope, trace_context) VALUES ($1, $2, $3, $4, $6) RETURNING 1)
          SELECT pg_notify($5, '') FROM ins`,
-        [id, topicOf(envelope.type), envelope.key, JSON.stringify(envelope), channel],
+        [id, topic, envelope.key, JSON.stringify(envelope), channel, outboxTraceContext(tracer, topic, id, envelope.type)],
       );
       return envelope;
     },
@@ -346,6 +478,8 @@ export function createEventBus(options: EventBusOptions): EventBus {
 
     async subscribe({ group, handlers }: SubscribeOptions): Promise<TransportSubscription> {
       const topics = [...new Set(Object.keys(handlers).map(topicOf))];
+      handlersByGroup.set(group, handlers);
+      scheduleRequests();
       const subscription = await transport.subscribe({
         group,
         topics,
@@ -353,11 +487,12 @@ export function createEventBus(options: EventBusOptions): EventBus {
           const lag = { group, topic: message.topic };
           metrics.consumerLag.inc(lag);
           try {
-            await handleMessage(group, handlers, message);
+            await consumeInSpan(tracer, group, message, () => handleMessage(group, handlers, message));
           } finally {
             metrics.consumerLag.dec(lag);
           }
         },
+        onLag: (topic, partition, messages) => metrics.kafkaLag.set({ group, topic, partition: String(partition) }, messages),
       });
       const tracked: TransportSubscription = {
         async stop() {
@@ -372,6 +507,9 @@ export function createEventBus(options: EventBusOptions): EventBus {
 
     async stop() {
       relaying = false;
+      stopped = true;
+      if (requestTimer) clearTimeout(requestTimer);
+      await requestRun;
       if (listenTimer) clearTimeout(listenTimer);
       listenTimer = undefined;
       wakeUp?.();

@@ -3,3 +3,5 @@ export * from './event-bus';
 export * from './transport';
 export * from './memory-transport';
 export * from './kafka-transport';
+export * from './dead-letter-store';
+export * from './dead-letter-admin';

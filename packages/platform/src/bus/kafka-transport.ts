@@ -1,5 +1,5 @@
 import kafkajs from 'kafkajs';
-import type { Admin, Consumer, LogEntry, Producer } from 'kafkajs';
+import type { Admin, Consumer, IHeaders, LogEntry, Producer } from 'kafkajs';
 import type { Logger } from '../logger';
 import type { Transport, TransportSubscription } from './types';
 
@@ -71,14 +71,14 @@ export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInM
   return {
     kind: 'kafka',
 
-    async send({ topic, key, value }) {
+    async send({ topic, key, value, headers }) {
       if (closed) throw new Error('Kafka transport is closed');
       await connectProducer();
       // Acknowledged by every in-sync replica: a send that resolves survives the loss of the leader.
-      await producer.send({ topic, acks: -1, messages: [{ key, value }] });
+      await producer.send({ topic, acks: -1, messages: [{ key, value, headers }] });
     },
 
-    async subscribe({ group, topics, handle }): Promise<TransportSubscription> {
+    async subscribe({ group, topics, handle, onLag }): Promise<TransportSubscription> {
       if (closed) throw new Error('Kafka transport is closed');
       let stopping: Promise<void> | undefined;
       let current: Consumer | undefined;
@@ -124,6 +124,7 @@ export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInM
           void consumer.disconnect().catch(() => undefined);
           scheduleRestart(delayMs);
         });
+        if (onLag) consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => onLag(payload.topic, payload.partition, Math.max(0, Number(payload.offsetLag))));
         consumer.on(consumer.events.STOP, () => {
           joined = false;
         });
@@ -132,7 +133,7 @@ export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInM
         await consumer.run({
           partitionsConsumedConcurrently,
           eachMessage: async ({ topic, message }) => {
-            await handle({ topic, key: message.key?.toString() ?? '', value: message.value?.toString() ?? '' });
+            await handle({ topic, key: message.key?.toString() ?? '', value: message.value?.toString() ?? '', headers: stringHeaders(message.headers) });
           },
         });
       };
@@ -173,4 +174,15 @@ export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInM
       consumers.clear();
     },
   };
+}
+
+/** Kafka's header values (bytes, or several of them) as the strings the bus reads; a repeated header keeps its first value. */
+function stringHeaders(headers: IHeaders | undefined): Record<string, string> | undefined {
+  if (!headers) return undefined;
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) out[name] = first.toString();
+  }
+  return out;
 }

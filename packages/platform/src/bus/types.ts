@@ -6,6 +6,8 @@ export interface TransportMessage {
   topic: string;
   key: string;
   value: string;
+  /** Message headers: the trace context of the event's producer (`traceparent`, `tracestate`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export interface TransportSubscription {
@@ -26,7 +28,13 @@ export interface TransportSubscription {
 export interface Transport {
   readonly kind: 'memory' | 'kafka';
   send(message: TransportMessage): Promise<void>;
-  subscribe(options: { group: string; topics: string[]; handle: (message: TransportMessage) => Promise<void> }): Promise<TransportSubscription>;
+  subscribe(options: {
+    group: string;
+    topics: string[];
+    handle: (message: TransportMessage) => Promise<void>;
+    /** Told, where the broker says (Kafka), how many messages of a partition wait behind those just handled. */
+    onLag?: (topic: string, partition: number, messages: number) => void;
+  }): Promise<TransportSubscription>;
   /** Throws when the broker cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -17,12 +17,38 @@ CREATE TABLE IF NOT EXISTS outbox (
   published_at  timestamptz
 );
 CREATE INDEX IF NOT EXISTS outbox_pending_idx ON outbox (id) WHERE published_at IS NULL;
+-- The trace context of the change that wrote the row (W3C traceparent, tracestate), sent on as message headers.
+ALTER TABLE outbox ADD COLUMN IF NOT EXISTS trace_context jsonb;
 CREATE TABLE IF NOT EXISTS processed_events (
   event_id      uuid NOT NULL,
   consumer_group text NOT NULL,
   processed_at  timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (event_id, consumer_group)
 );
+CREATE INDEX IF NOT EXISTS processed_events_age_idx ON processed_events (processed_at);
+CREATE INDEX IF NOT EXISTS outbox_published_idx ON outbox (published_at) WHERE published_at IS NOT NULL;
+-- Events a consumer group could not apply, and the later events of the same key held behind them
+-- (see bus/dead-letter-store.ts). requested: what an operator asked for, done by a running consumer.
+CREATE TABLE IF NOT EXISTS dead_letters (
+  id             bigserial PRIMARY KEY,
+  consumer_group text NOT NULL,
+  topic          text NOT NULL,
+  key            text NOT NULL,
+  event_id       uuid,
+  event_type     text,
+  value          text NOT NULL,
+  reason         text NOT NULL CHECK (reason IN ('failed', 'invalid', 'held')),
+  error          text NOT NULL,
+  attempts       integer NOT NULL DEFAULT 0,
+  status         text NOT NULL DEFAULT 'parked' CHECK (status IN ('parked', 'replayed', 'skipped')),
+  requested      text CHECK (requested IN ('replay', 'skip')),
+  created_at     timestamptz NOT NULL DEFAULT now(),
+  updated_at     timestamptz NOT NULL DEFAULT now(),
+  resolved_at    timestamptz
+);
+CREATE UNIQUE INDEX IF NOT EXISTS dead_letters_event_idx ON dead_letters (consumer_group, event_id);
+CREATE INDEX IF NOT EXISTS dead_letters_parked_idx ON dead_letters (consumer_group, key, id) WHERE status = 'parked';
+CREATE INDEX IF NOT EXISTS dead_letters_resolved_idx ON dead_letters (resolved_at) WHERE resolved_at IS NOT NULL;
 `;
 
 /**

@@ -1,9 +1,11 @@
-import express, { type Express, type ErrorRequestHandler, type RequestHandler } from 'express';
+import { SpanStatusCode } from '@opentelemetry/api';
+import express, { type Express, type ErrorRequestHandler, type Request, type RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { currentContext } from '../context';
 import { AppError, RateLimitedError, toHttpError } from '../errors';
 import type { Metrics } from '../metrics';
+import { contextWithSpan, currentTraceIds, extractContext, runInContext, SpanKind, type Tracing } from '../tracing';
 import { requestContext } from './request-context';
 import { trustOnlyNearestProxy } from './trust-proxy';
 
@@ -12,6 +14,8 @@ export type ReadinessCheck = () => Promise<void>;
 export interface HttpAppOptions {
   logger: Logger;
   metrics: Metrics;
+  /** A server span per request, continuing the caller's trace (W3C traceparent). */
+  tracing?: Tracing;
   /** Each check throws when its dependency does not answer. */
   readiness?: Record<string, ReadinessCheck>;
   jsonLimit?: string;
@@ -22,17 +26,25 @@ export interface HttpAppOptions {
   rawBodyPaths?: readonly string[];
   /** The proxies (the gateway) whose X-Forwarded-For names the client; only the nearest hop is ever trusted. */
   trustProxy?: string;
+  /**
+   * Mounts hot reads ahead of the request context, timing and body parsers (after helmet): routes that
+   * answer from cached bytes and need none of them. They set their own x-request-id.
+   */
+  hotRoutes?: (app: Express) => void;
 }
 
 /**
  * The Express 5 app every service starts from: helmet, request ids, timing, a JSON body parser
  * with a size limit, /healthz, /readyz and /metrics. Add routes, then call finishApp.
  */
-export function createHttpApp({ logger, metrics, readiness = {}, jsonLimit = '100kb', trustProxy = 'loopback', rawBodyPaths = [] }: HttpAppOptions): Express {
+export function createHttpApp({ logger, metrics, tracing, readiness = {}, jsonLimit = '100kb', trustProxy = 'loopback', rawBodyPaths = [], hotRoutes }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustOnlyNearestProxy(trustProxy));
   app.use(helmet());
+  // Cached reads answer before any span, context or timing: they are the hottest path and need none of it.
+  hotRoutes?.(app);
+  if (tracing) app.use(serverSpans(tracing));
   app.use(requestContext);
   app.use(timing(metrics, logger));
   const rawPaths = new Set(rawBodyPaths);
@@ -98,13 +110,46 @@ const requireJsonBodies =
     next(new AppError('Content-Type must be application/json', { code: 'unsupported_media_type', status: 415 }));
   };
 
+/** The route a request matched, as declared (`/api/bookings/:id`), so that metrics and spans group by it. */
+function routeOf(req: Request): string {
+  return req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+}
+
+/** Probes come every few seconds: a span each would bury the traces worth reading. */
+const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
+
+function serverSpans({ tracer }: Tracing): RequestHandler {
+  return (req, res, next) => {
+    if (UNTRACED_PATHS.has(req.path)) return next();
+    const parent = extractContext(req.headers);
+    const span = tracer.startSpan(
+      req.method,
+      { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'url.path': req.path, 'url.scheme': req.protocol } },
+      parent,
+    );
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      const route = routeOf(req);
+      span.updateName(`${req.method} ${route}`);
+      span.setAttributes({ 'http.route': route, 'http.response.status_code': res.statusCode });
+      if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end();
+    };
+    res.once('finish', end);
+    res.once('close', end);
+    runInContext(contextWithSpan(parent, span, tracer), next);
+  };
+}
+
 function timing(metrics: Metrics, logger: Logger): RequestHandler {
   return (req, res, next) => {
     const end = metrics.httpDuration.startTimer();
     // 'finish' fires outside the request's async context: take its ids now.
-    const ids = currentContext();
+    const ids = { ...currentContext(), ...currentTraceIds() };
     res.on('finish', () => {
-      const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+      const route = routeOf(req);
       const seconds = end({ method: req.method, route, status: String(res.statusCode) });
       logger.info({ ...ids, method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000) }, 'request');
     });

@@ -70,6 +70,10 @@ describe('readDates', () => {
   it('when no date is given, then there is none', () => {
     expect(readDates('a quiet hotel in the hills', today)).toEqual({ checkIn: null, checkOut: null });
   });
+
+  it.each(['9999-12-31', '9999-12-30 to 9999-12-31', '2031-01-01 for 3 nights'])('when the stay would end years away (%s), then no dates are read', (text) => {
+    expect(readDates(text, today)).toEqual({ checkIn: null, checkOut: null });
+  });
 });
 
 describe('understandRequest', () => {

@@ -232,8 +232,22 @@ function nextDate(day: number, month: number, today: string, year?: number): str
   return Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== iso ? null : iso;
 }
 
-/** The stay's dates: ISO dates, "20 Dec to 23 Dec", "Dec 20-23", "from 20th December for 3 nights", "tomorrow", "this weekend". */
+/** How far ahead a stay can be read: dates beyond it are not a stay anyone is planning (and beyond year 9999, not dates). */
+export const LATEST_STAY_DAYS = 2 * 366;
+
+/**
+ * The stay's dates: ISO dates, "20 Dec to 23 Dec", "Dec 20-23", "from 20th December for 3 nights", "tomorrow",
+ * "this weekend"; none when the stay would end more than LATEST_STAY_DAYS from today.
+ */
 export function readDates(t: string, today: string): { checkIn: string | null; checkOut: string | null } {
+  const dates = readStayDates(t, today);
+  const latest = addDays(today, LATEST_STAY_DAYS);
+  // A day after 9999-12-31 is no ISO date at all ("+010000-01-01"): out of reach like any other far date.
+  const inReach = (d: string | null) => d === null || (/^\d{4}-\d{2}-\d{2}$/.test(d) && d <= latest);
+  return inReach(dates.checkIn) && inReach(dates.checkOut) ? dates : { checkIn: null, checkOut: null };
+}
+
+function readStayDates(t: string, today: string): { checkIn: string | null; checkOut: string | null } {
   const nightsMatch = /\b(\d{1,2}|one|two|three|four|five|six|seven|a)\s*(nights?|days?|weeks?)\b/.exec(t);
   const nights = nightsMatch ? num(nightsMatch[1]!) * (nightsMatch[2]!.startsWith('week') ? 7 : 1) : null;
   const withNights = (checkIn: string | null) => ({ checkIn, checkOut: checkIn ? addDays(checkIn, nights ?? 1) : null });

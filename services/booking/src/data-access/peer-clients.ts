@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hotelChangedSchema, type HotelChanged } from '@suvarna/contracts';
+import { tracedFetch } from '@suvarna/platform';
 
 /** GET <CATALOG_URL>/internal/hotels: every hotel as its catalog.hotel-changed v2 payload. */
 const snapshotSchema = z.object({ hotels: z.array(hotelChangedSchema) });
@@ -7,7 +8,7 @@ const totalUsersSchema = z.object({ total_users: z.number().int().nonnegative() 
 const activeHotelsSchema = z.object({ active_hotels: z.number().int().nonnegative() });
 
 async function getJson<T>(url: string, schema: z.ZodType<T>, options: { token?: string; timeoutMs: number }): Promise<T> {
-  const res = await fetch(url, {
+  const res = await tracedFetch(url, {
     headers: { accept: 'application/json', ...(options.token ? { authorization: `Bearer ${options.token}` } : {}) },
     signal: AbortSignal.timeout(options.timeoutMs),
   });

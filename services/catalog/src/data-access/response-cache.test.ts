@@ -17,8 +17,36 @@ describe('response cache', () => {
     const cache = newCache();
     let loads = 0;
     const load = async () => ({ loads: ++loads });
-    expect(await cache.read('hotels', 'list', load)).toEqual({ body: '{"loads":1}', hit: false });
-    expect(await cache.read('hotels', 'list', load)).toEqual({ body: '{"loads":1}', hit: true });
+    expect(await cache.read('hotels', 'list', load)).toMatchObject({ body: Buffer.from('{"loads":1}'), hit: false });
+    expect(await cache.read('hotels', 'list', load)).toMatchObject({ body: Buffer.from('{"loads":1}'), hit: true });
+  });
+
+  it('when a read is repeated, then the same bytes and ETag are served without being made again, and a write makes new ones', async () => {
+    const cache = newCache();
+    let version = 1;
+    const first = await cache.read('hotels', 'list', async () => ({ version }));
+    const second = await cache.read('hotels', 'list', async () => ({ version }));
+    expect(second.hit).toBe(true);
+    expect(second.body).toBe(first.body);
+    expect(second.etag).toBe(first.etag);
+    version = 2;
+    await cache.invalidate('hotels');
+    const third = await cache.read('hotels', 'list', async () => ({ version }));
+    expect(third.body.toString()).toBe('{"version":2}');
+    expect(third.etag).not.toBe(first.etag);
+  });
+
+  it('when another process filled the entry, then this one serves it from Redis and keeps its bytes', async () => {
+    const redis = createRedis(undefined);
+    const databaseUrl = `postgres://db.test:5432/shared_${Date.now()}`;
+    const make = () => createResponseCache({ redis, logger: createLogger('test', 'silent'), databaseUrl, ttlSeconds: 60 });
+    const [one, two] = [make(), make()];
+    const filled = await one.read('directory', 'team', async () => ({ team: 'a' }));
+    const read = await two.read('directory', 'team', async () => ({ team: 'never loaded' }));
+    expect(read).toMatchObject({ hit: true, etag: filled.etag });
+    expect(read.body.toString()).toBe('{"team":"a"}');
+    await one.invalidate('directory');
+    expect((await two.read('directory', 'team', async () => ({ team: 'b' }))).body.toString()).toBe('{"team":"b"}');
   });
 
   it('when a scope is invalidated, then its reads load again and other scopes stay cached', async () => {
@@ -28,8 +56,8 @@ describe('response cache', () => {
     await cache.read('directory', 'team', async () => ({ version }));
     version = 2;
     await cache.invalidate('hotels');
-    expect((await cache.read('hotels', 'list', async () => ({ version }))).body).toBe('{"version":2}');
-    expect(await cache.read('directory', 'team', async () => ({ version }))).toEqual({ body: '{"version":1}', hit: true });
+    expect((await cache.read('hotels', 'list', async () => ({ version }))).body.toString()).toBe('{"version":2}');
+    expect(await cache.read('directory', 'team', async () => ({ version }))).toMatchObject({ body: Buffer.from('{"version":1}'), hit: true });
   });
 
   it('when a write lands while a read is loading, then the read’s older result is not served afterwards', async () => {
@@ -43,13 +71,13 @@ describe('response cache', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     await cache.invalidate('hotels');
     release();
-    expect((await pending).body).toBe('{"name":"before the write"}');
-    expect(await cache.read('hotels', 'detail:1', async () => ({ name: 'after the write' }))).toEqual({ body: '{"name":"after the write"}', hit: false });
+    expect((await pending).body.toString()).toBe('{"name":"before the write"}');
+    expect(await cache.read('hotels', 'detail:1', async () => ({ name: 'after the write' }))).toMatchObject({ body: Buffer.from('{"name":"after the write"}'), hit: false });
   });
 
   it('when the loader finds nothing, then nothing is cached', async () => {
     const cache = newCache();
     expect(await cache.readFound('hotels', 'detail:none', async () => undefined)).toBeUndefined();
-    expect(await cache.readFound('hotels', 'detail:none', async () => ({ found: true }))).toEqual({ body: '{"found":true}', hit: false });
+    expect(await cache.readFound('hotels', 'detail:none', async () => ({ found: true }))).toMatchObject({ body: Buffer.from('{"found":true}'), hit: false });
   });
 });

@@ -1,11 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { Logger, RedisClient } from '@suvarna/platform';
 
 /** Groups of cached responses that one kind of write makes stale together. */
 export type CacheScope = 'hotels' | 'directory' | `reviews:${string}`;
 
 export interface CachedBody {
-  /** The serialized JSON response. */
-  body: string;
+  /** The serialized JSON response, as the bytes sent. */
+  body: Buffer;
+  /** A strong ETag of the bytes, computed once when they were cached in this process. */
+  etag: string;
   hit: boolean;
 }
 
@@ -24,33 +27,59 @@ export interface ResponseCache {
  * the generation in one MGET. An entry filled from a read that raced with a write carries the
  * older generation and is ignored, so a slow read can never put back data a write has replaced.
  *
+ * Each process keeps the bytes it last served per entry, with their ETag, tagged with the generation
+ * they belong to: a read then costs one small GET of the generation, and neither the body nor its
+ * hash is made again until a write bumps the generation (in any process).
+ *
  * Keys carry the database's identity: several catalogs (test runs, environments) may share one
  * Redis without seeing each other's data. Redis failures degrade to reading the database.
  */
-export function createResponseCache(options: { redis: RedisClient; logger: Logger; databaseUrl: string; ttlSeconds: number }): ResponseCache {
-  const { redis, logger, ttlSeconds } = options;
+export function createResponseCache(options: {
+  redis: RedisClient;
+  logger: Logger;
+  databaseUrl: string;
+  ttlSeconds: number;
+  /** How many entries this process keeps as bytes (the oldest filled goes first). */
+  localEntries?: number;
+}): ResponseCache {
+  const { redis, logger, ttlSeconds, localEntries = 1_000 } = options;
   const prefix = `catalog:cache:${databaseIdentity(options.databaseUrl)}`;
   const generationKey = (scope: CacheScope) => `${prefix}:generation:${scope}`;
+  const local = new Map<string, { generation: string; body: Buffer; etag: string }>();
+
+  const remember = (entryKey: string, generation: string, json: string, hit: boolean): CachedBody => {
+    const body = Buffer.from(json, 'utf8');
+    const etag = etagOf(body);
+    local.delete(entryKey);
+    local.set(entryKey, { generation, body, etag });
+    if (local.size > localEntries) local.delete(local.keys().next().value!);
+    return { body, etag, hit };
+  };
 
   const readFound = async (scope: CacheScope, key: string, load: () => Promise<object | undefined>): Promise<CachedBody | undefined> => {
     const entryKey = `${prefix}:${scope}:${key}`;
     let generation = '0';
     try {
+      const mine = local.get(entryKey);
+      if (mine) {
+        generation = (await redis.get(generationKey(scope))) ?? '0';
+        if (mine.generation === generation) return { body: mine.body, etag: mine.etag, hit: true };
+      }
       const [entry, current] = await redis.mget(entryKey, generationKey(scope));
       generation = current ?? '0';
       const tag = `${generation}\n`;
-      if (entry?.startsWith(tag)) return { body: entry.slice(tag.length), hit: true };
+      if (entry?.startsWith(tag)) return remember(entryKey, generation, entry.slice(tag.length), true);
     } catch (err) {
       logger.warn({ err }, 'response cache unavailable, reading the database');
       return serialize(await load());
     }
-    const fresh = serialize(await load());
-    if (fresh) {
-      await redis.set(entryKey, `${generation}\n${fresh.body}`, 'EX', ttlSeconds).catch((err: unknown) => {
-        logger.warn({ err }, 'could not fill the response cache');
-      });
-    }
-    return fresh;
+    const value = await load();
+    if (value === undefined) return undefined;
+    const json = JSON.stringify(value);
+    await redis.set(entryKey, `${generation}\n${json}`, 'EX', ttlSeconds).catch((err: unknown) => {
+      logger.warn({ err }, 'could not fill the response cache');
+    });
+    return remember(entryKey, generation, json, false);
   };
 
   return {
@@ -76,7 +105,13 @@ export function createResponseCache(options: { redis: RedisClient; logger: Logge
 }
 
 function serialize(value: unknown): CachedBody | undefined {
-  return value === undefined ? undefined : { body: JSON.stringify(value), hit: false };
+  if (value === undefined) return undefined;
+  const body = Buffer.from(JSON.stringify(value), 'utf8');
+  return { body, etag: etagOf(body), hit: false };
+}
+
+function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
 function databaseIdentity(databaseUrl: string): string {

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { counterOf, inSpan, SpanKind, type Metrics } from '@suvarna/platform';
 
 export interface OutgoingMail {
   to: string;
@@ -15,12 +16,24 @@ export interface Mailer {
   close(): void;
 }
 
-export function createMailer(smtpUrl: string, from: string): Mailer {
+/** Sends through SMTP; each send is a client span in the event's trace and counts as sent or failed. */
+export function createMailer(smtpUrl: string, from: string, metrics: Metrics): Mailer {
   const transport = nodemailer.createTransport(smtpUrl, { from });
+  const sent = counterOf(metrics.registry, 'suvarna_emails_sent_total', 'E-mails the SMTP server accepted');
+  const failed = counterOf(metrics.registry, 'suvarna_emails_failed_total', 'E-mail sends that failed (each is tried again with its event)');
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
-      return { messageId: info.messageId };
+      return inSpan('email send', { kind: SpanKind.CLIENT, attributes: { 'email.subject': mail.subject, 'server.address': new URL(smtpUrl).hostname } }, async (span) => {
+        try {
+          const info = await transport.sendMail({ from, ...mail });
+          sent.inc();
+          span.setAttribute('email.message_id', info.messageId);
+          return { messageId: info.messageId };
+        } catch (err) {
+          failed.inc();
+          throw err;
+        }
+      });
     },
     async verify() {
       await transport.verify();

@@ -1,22 +1,17 @@
+import { SummaryTiles } from '../../../components/ui/summary-tiles';
 import type { HotelTotals } from '../hotel-form-values';
-import styles from './hotel-summary-tiles.module.css';
 
 /** Spec: total hotels, active, pre-opening and total room types. */
 export function HotelSummaryTiles({ totals }: { totals: HotelTotals }) {
-  const tiles = [
-    { label: 'Total Hotels', value: totals.total },
-    { label: 'Active', value: totals.active },
-    { label: 'Pre-Opening', value: totals.preOpening },
-    { label: 'Total Room Types', value: totals.roomTypes },
-  ];
+  const count = (n: number) => n.toLocaleString('en-IN');
   return (
-    <dl className={styles.tiles}>
-      {tiles.map((tile) => (
-        <div key={tile.label} className={styles.tile}>
-          <dt className={styles.label}>{tile.label}</dt>
-          <dd className={styles.value}>{tile.value.toLocaleString('en-IN')}</dd>
-        </div>
-      ))}
-    </dl>
+    <SummaryTiles
+      tiles={[
+        { label: 'Total Hotels', value: count(totals.total) },
+        { label: 'Active', value: count(totals.active) },
+        { label: 'Pre-Opening', value: count(totals.preOpening) },
+        { label: 'Total Room Types', value: count(totals.roomTypes) },
+      ]}
+    />
   );
 }

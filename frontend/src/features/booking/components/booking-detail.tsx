@@ -16,6 +16,7 @@ import { bookingStatusLabel, paymentStatusLabel } from '../booking-labels';
 import type { CheckoutStarter } from '../booking-ports';
 import { holdText, useTimeLeft } from '../hooks/use-time-left';
 import { nightsText, PriceSummary } from './price-summary';
+import details from '../../../components/ui/details.module.css';
 import styles from './booking-detail.module.css';
 
 const deadlineFormat = new Intl.DateTimeFormat('en-IN', {
@@ -211,7 +212,7 @@ function BookingDetailView({ booking, checkout }: { booking: Booking; checkout: 
             <h2 id="stay-details" className={styles.cardTitle}>
               Your Stay
             </h2>
-            <dl className={styles.details}>
+            <dl className={`${details.details} ${styles.stacked}`}>
               <div>
                 <dt>Hotel</dt>
                 <dd>
@@ -272,7 +273,7 @@ function BookingDetailView({ booking, checkout }: { booking: Booking; checkout: 
             <h2 id="guest-details" className={styles.cardTitle}>
               Guest Details
             </h2>
-            <dl className={styles.details}>
+            <dl className={`${details.details} ${styles.stacked}`}>
               <div>
                 <dt>Name</dt>
                 <dd>{booking.guestInfo.name}</dd>

@@ -22,3 +22,11 @@ export const hotelsApi = api.injectEndpoints({
 });
 
 export const { useGetHotelsQuery, useGetHotelQuery } = hotelsApi;
+
+/**
+ * Puts a hotel the document brought with it (see app/first-screen-data.ts) into the cache as if
+ * GET /api/hotels/{id} had just answered, so the hotel page draws the hotel on its first render.
+ */
+export function hotelsApiSeed(hotelId: string, hotel: Hotel) {
+  return hotelsApi.util.upsertQueryEntries([{ endpointName: 'getHotel', arg: hotelId, value: hotel }]);
+}

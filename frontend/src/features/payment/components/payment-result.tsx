@@ -7,6 +7,7 @@ import { PageHero } from '../../../components/ui/page-hero';
 import { AlertIcon, CalendarIcon, CheckIcon, ClockIcon, MailIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePaymentVerification } from '../use-payment-verification';
+import details from '../../../components/ui/details.module.css';
 import styles from './payment-result.module.css';
 
 /** Spec: the transaction id is the session id cut to 20 characters. */
@@ -119,7 +120,7 @@ function PaymentCard({ status, paid }: { status: CheckoutStatus; paid: boolean }
       <h2 id="payment-details" className={styles.cardTitle}>
         Payment Details
       </h2>
-      <dl className={styles.details}>
+      <dl className={details.details}>
         <div>
           <dt>Status</dt>
           <dd>
@@ -153,7 +154,7 @@ function BookingCard({ booking, userEmail }: { booking: NonNullable<CheckoutStat
       <h2 id="booking-details" className={styles.cardTitle}>
         Booking Details
       </h2>
-      <dl className={styles.details}>
+      <dl className={details.details}>
         <div>
           <dt>Hotel</dt>
           <dd>{booking.hotelName}</dd>

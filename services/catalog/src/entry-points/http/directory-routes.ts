@@ -6,11 +6,11 @@ import { sendCached } from './send-cached';
 /** The leadership team and partners, served from the response cache. */
 export function directoryRoutes(deps: CatalogDeps): Router {
   const router = Router();
-  router.get('/api/team', async (_req, res) => {
-    sendCached(res, await deps.cache.read('directory', 'team', () => listTeam(deps.pool)));
+  router.get('/api/team', async (req, res) => {
+    sendCached(req, res, await deps.cache.read('directory', 'team', () => listTeam(deps.pool)));
   });
-  router.get('/api/partners', async (_req, res) => {
-    sendCached(res, await deps.cache.read('directory', 'partners', () => listPartners(deps.pool)));
+  router.get('/api/partners', async (req, res) => {
+    sendCached(req, res, await deps.cache.read('directory', 'partners', () => listPartners(deps.pool)));
   });
   return router;
 }

@@ -1,7 +1,7 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { publicHotelStatuses } from '@suvarna/contracts';
-import { AppError, parseInput } from '@suvarna/platform';
+import { AppError, parseInput, readIds, type Metrics } from '@suvarna/platform';
 import { findHotel } from '../../data-access/hotel-repository';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { isPlausibleHotelId } from '../../domain/hotel-rules';
@@ -12,28 +12,41 @@ const listQuery = z.object({
   status: z.enum(publicHotelStatuses, { error: `Status must be one of ${publicHotelStatuses.join(', ')}` }).optional(),
 });
 
-/** Public reads of hotels and their reviews, served from the response cache. */
-export function hotelRoutes(deps: CatalogDeps): Router {
+/**
+ * Public reads of hotels and their reviews, served as cached bytes. Mounted as hot routes, ahead of the
+ * request context, per-request log line and body parsers, which a cached read does not need: it sets
+ * its request id and records its duration itself.
+ */
+export function hotelRoutes(deps: CatalogDeps, metrics?: Metrics): Router {
   const router = Router();
+  const hot: RequestHandler = (req, res, next) => {
+    res.setHeader('x-request-id', readIds(req.headers).requestId);
+    if (metrics) {
+      const end = metrics.httpDuration.startTimer();
+      res.on('finish', () => end({ method: req.method, route: String(req.route?.path ?? 'unmatched'), status: String(res.statusCode) }));
+    }
+    next();
+  };
+  router.use(['/api/hotels', '/api/reviews/hotel'], hot);
 
   router.get('/api/hotels', async (req, res) => {
     const { status } = parseInput(listQuery, req.query);
     const cached = await deps.cache.read('hotels', `list:${status ?? 'all'}`, () => listPublicHotels(deps.pool, status));
-    sendCached(res, cached);
+    sendCached(req, res, cached);
   });
 
   router.get('/api/hotels/:id', async (req, res) => {
     const { id } = req.params;
     const cached = isPlausibleHotelId(id) ? await deps.cache.readFound('hotels', `detail:${id}`, async () => (await findHotel(deps.pool, id))?.hotel) : undefined;
     if (!cached) throw AppError.notFound('Hotel not found', 'hotel_not_found');
-    sendCached(res, cached);
+    sendCached(req, res, cached);
   });
 
   router.get('/api/reviews/hotel/:id', async (req, res) => {
     const { id } = req.params;
     const cached = isPlausibleHotelId(id) ? await deps.cache.readFound(`reviews:${id}`, 'list', () => hotelReviews(deps.pool, id)) : undefined;
     if (!cached) throw AppError.notFound('Hotel not found', 'hotel_not_found');
-    sendCached(res, cached);
+    sendCached(req, res, cached);
   });
 
   return router;

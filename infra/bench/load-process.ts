@@ -1,0 +1,37 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+
+/**
+ * Runs a load generator of this folder (`booking-load.ts`, `open-load.ts`) in its own process, so that it does
+ * not share a CPU's event loop with the site it measures: the plan goes in on stdin, the last line of stdout is
+ * its JSON result.
+ */
+export function runLoadProcess<Result>(script: string, plan: unknown): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [tsxCli, path.join(here, script)], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (d: string) => (out += d));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`${script} exited with ${code}`));
+      try {
+        resolve(JSON.parse(out.trim().split('\n').at(-1)!) as Result);
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)));
+      }
+    });
+    child.stdin.end(JSON.stringify(plan));
+  });
+}
+
+/** A response's JSON, or an error naming the address and what it answered. */
+export async function json<T>(res: Response): Promise<T> {
+  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
