@@ -88,6 +88,8 @@ export async function startFaultSite(options: { scale: Record<string, number>; k
         REDIS_URL: inject('redisUrl') || undefined,
         KAFKA_BROKERS: kafkaBrokers,
         KAFKA_FETCH_MAX_WAIT_MS: '100',
+        DATABASE_POOL_MAX: '4',
+        DATABASE_POOL_IDLE_MS: '2000',
         PORT: String(gatewayPort),
         LOG_LEVEL: 'error',
         SEED_DEMO_USERS: 'true',

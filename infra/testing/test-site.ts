@@ -20,7 +20,18 @@ export async function startTestSite(adminDatabaseUrl: string, redisUrl: string |
   const mail = await startMailCatcher(await freePort(), await freePort());
   const ports = await freeSitePorts();
   const site = await startSite({
-    env: { DATABASE_URL: db.url, SMTP_URL: mail.smtpUrl, REDIS_URL: redisUrl || undefined, LOG_LEVEL: 'silent', SEED_DEMO_USERS: 'true', ...env },
+    env: {
+      DATABASE_URL: db.url,
+      SMTP_URL: mail.smtpUrl,
+      REDIS_URL: redisUrl || undefined,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO_USERS: 'true',
+      // Several test sites run side by side against one Postgres (100 connections by default): each of the
+      // seven services keeps a few connections, and lets idle ones go soon.
+      DATABASE_POOL_MAX: '3',
+      DATABASE_POOL_IDLE_MS: '1000',
+      ...env,
+    },
     ports,
   });
   return {

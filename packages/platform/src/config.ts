@@ -47,6 +47,10 @@ export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.url({ error: 'DATABASE_URL must be a postgres:// URL' }),
+  /** Connections each process may hold open to Postgres; instances × services × this must stay under the server's max_connections. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long an idle connection is kept before it is closed. */
+  DATABASE_POOL_IDLE_MS: z.coerce.number().int().min(100).default(30_000),
   REDIS_URL: optionalUrl,
   KAFKA_BROKERS: z
     .string()

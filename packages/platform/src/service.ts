@@ -107,7 +107,12 @@ export async function startService<C extends BaseConfig>(
   const logger = options.logger ?? createLogger(definition.name, config.LOG_LEVEL);
   const metrics = createMetrics(definition.name, definition.businessCounters);
   const tracing = createTracing(definition.name, { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
-  const pool = createPool(config.DATABASE_URL, { schema: definition.name, applicationName: definition.name });
+  const pool = createPool(config.DATABASE_URL, {
+    schema: definition.name,
+    applicationName: definition.name,
+    max: config.DATABASE_POOL_MAX,
+    idleTimeoutMillis: config.DATABASE_POOL_IDLE_MS,
+  });
   const ownsRedis = !options.redis;
   const redis = options.redis ?? createRedis(config.REDIS_URL);
   const ownsTransport = !options.transport;

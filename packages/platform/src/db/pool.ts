@@ -10,6 +10,8 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export interface PoolOptions {
   max?: number;
+  /** Milliseconds an idle connection is kept (default 30 s). */
+  idleTimeoutMillis?: number;
   applicationName?: string;
   /** The service's own schema: unqualified table names resolve there. */
   schema?: string;
@@ -21,7 +23,7 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
     options: options.schema ? `-c search_path=${quoteIdent(options.schema)}` : undefined,
     max: options.max ?? 10,
     application_name: options.applicationName,
-    idleTimeoutMillis: 30_000,
+    idleTimeoutMillis: options.idleTimeoutMillis ?? 30_000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
