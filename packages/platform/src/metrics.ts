@@ -10,6 +10,8 @@ export interface Metrics {
   /** Kafka's lag: messages of a partition after the last batch a group handled, as the broker reported it then. */
   kafkaLag: Gauge<'group' | 'topic' | 'partition'>;
   eventsProcessed: Counter<'group' | 'type' | 'outcome'>;
+  /** Dead letters waiting for an operator, by consumer group: the later events of their keys wait behind them. */
+  deadLettersParked: Gauge<'group'>;
   /** Business counters by the event type whose publication they count (see BusinessCounter). */
   businessEvents: ReadonlyMap<string, Counter>;
 }
@@ -62,6 +64,12 @@ export function createMetrics(service: string, businessCounters: Readonly<Record
       name: 'events_processed_total',
       help: 'Events handled by consumers, by outcome',
       labelNames: ['group', 'type', 'outcome'],
+      registers: [registry],
+    }),
+    deadLettersParked: new Gauge({
+      name: 'dead_letters_parked',
+      help: 'Dead letters parked by consumer group, waiting to be replayed or skipped (later events of their keys wait behind them)',
+      labelNames: ['group'],
       registers: [registry],
     }),
     businessEvents: new Map(Object.entries(businessCounters).map(([type, { name, help }]) => [type, counterOf(registry, name, help)])),

@@ -27,6 +27,8 @@ describe('dead letters and the operators command line', () => {
   let bus: EventBus;
   let broken = true;
   const applied: { key: string; seq: unknown }[] = [];
+  const metrics = createMetrics('dead-letters-test');
+  const parkedGauge = async () => (await metrics.deadLettersParked.get()).values.find((v) => v.labels.group === 'shop-users')?.value;
 
   beforeAll(async () => {
     db = await createTestDatabase(inject('adminDatabaseUrl'));
@@ -38,7 +40,7 @@ describe('dead letters and the operators command line', () => {
       pool,
       transport,
       logger: createLogger('dead-letters-test', 'silent'),
-      metrics: createMetrics('dead-letters-test'),
+      metrics,
       relay: { pollIntervalMs: 200 },
       consumer: { maxAttempts: 2, backoffMs: 5, requestPollMs: 50 },
     });
@@ -92,6 +94,8 @@ describe('dead letters and the operators command line', () => {
     await vi.waitFor(async () => expect((await parked('u-1')).map((l) => l.reason)).toEqual(['invalid', 'held']), WAIT);
     expect(applied.filter((a) => a.key === 'u-1')).toEqual([]);
     const [first, second] = await parked('u-1');
+    // Operators see what waits for them.
+    await vi.waitFor(async () => expect(await parkedGauge()).toBe(2), WAIT);
 
     const listed = await cli('list', '--service', schema);
     expect(listed.code).toBe(0);
@@ -109,6 +113,7 @@ describe('dead letters and the operators command line', () => {
     expect(skipped.out).toContain('Done: skip of shop:');
     expect(applied.filter((a) => a.key === 'u-1')).toEqual([{ key: 'u-1', seq: 'Next' }]);
     expect(await parked('u-1')).toEqual([]);
+    await vi.waitFor(async () => expect(await parkedGauge()).toBe(0), WAIT);
 
     // The key flows again.
     await deliver(registered('u-1', 'Later'));

@@ -121,6 +121,15 @@ export function deadLetterStore(schema: string) {
       );
     },
 
+    /** How many letters each of the given groups has parked (groups with none are left out). */
+    async parkedCounts(client: Queryable, groups: string[]): Promise<Map<string, number>> {
+      const { rows } = await client.query<{ consumer_group: string; n: number }>(
+        `SELECT consumer_group, count(*)::int AS n FROM ${table} WHERE status = 'parked' AND consumer_group = ANY($1::text[]) GROUP BY consumer_group`,
+        [groups],
+      );
+      return new Map(rows.map((r) => [r.consumer_group, r.n]));
+    },
+
     /** Keys of the given groups whose first parked letter awaits an operator's request. */
     async requestedKeys(client: Queryable, groups: string[]): Promise<{ group: string; key: string }[]> {
       const { rows } = await client.query<{ consumer_group: string; key: string }>(

@@ -427,6 +427,8 @@ export function createEventBus(options: EventBusOptions): EventBus {
     for (const { group, key } of await letters.requestedKeys(pool, groups)) {
       while (!stopped && (await resolveNext(group, key)));
     }
+    const parked = await letters.parkedCounts(pool, groups);
+    for (const group of groups) metrics.deadLettersParked.set({ group }, parked.get(group) ?? 0);
   }
 
   function scheduleRequests(): void {
