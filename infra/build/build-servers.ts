@@ -35,9 +35,11 @@ export interface ServerBuild {
 
 /** services/<name>/src/service.ts finds its migrations at `data-access/migrations` beside itself. */
 const migrations = { 'src/data-access/migrations': 'dist/data-access/migrations' };
+/** Every service image carries the operators' dead-letter command: `node dead-letters.js list` in its container. */
+const deadLetters = { 'dead-letters': '../../packages/platform/src/cli/dead-letters.ts' };
 const service = (name: string, extra: Partial<ServerBuild> = {}): ServerBuild => ({
   dir: `services/${name}`,
-  entries: { start: 'src/start.ts', ...extra.entries },
+  entries: { start: 'src/start.ts', ...deadLetters, ...extra.entries },
   assets: { ...migrations, ...extra.assets },
 });
 

@@ -4,7 +4,7 @@
  * through the gateway. It fails when a bundle cannot load (a package not installed, an import esbuild left
  * wrong) or cannot find a run-time file (the migrations beside the code).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -108,6 +108,19 @@ describe.skipIf(skip)('the production build', { timeout: 60_000 }, () => {
   it('when the catalog bundle runs on node, then it is alive and ready, its migrations applied', async () => {
     await expect.poll(() => statusOf(catalog!, `${catalogUrl}/healthz`), { timeout: 30_000, interval: 200 }).toBe(200);
     await expect.poll(() => statusOf(catalog!, `${catalogUrl}/readyz`), { timeout: 30_000, interval: 200 }).toBe(200);
+  });
+
+  it('when an operator runs the dead-letter command of the image, then it reads the service\'s letters on plain node', async () => {
+    await expect.poll(() => statusOf(catalog!, `${catalogUrl}/readyz`), { timeout: 30_000, interval: 200 }).toBe(200);
+    const run = spawnSync(process.execPath, ['dist/dead-letters.js', 'list', '--service', 'catalog'], {
+      cwd: path.join(root, 'services/catalog'),
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: db.url },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('No dead letters.');
+    expect(run.status).toBe(0);
   });
 
   it('when the gateway bundle runs on node, then it serves the catalog\'s hotels', async () => {
