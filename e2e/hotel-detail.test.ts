@@ -92,6 +92,43 @@ describe.skipIf(!browserAvailable)('the hotel detail page in a browser', () => {
     }
   });
 
+  it("when the app's code arrives after the first screen has painted, then the app takes that screen over without drawing it again", async () => {
+    const context = await browser.newContext({ viewport: viewports.mobile });
+    try {
+      for (const path of ['/', '/hotels', '/hotels/1']) {
+        const bare = await context.newPage();
+        // The app's code is held back until the first screen has been looked at.
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        await bare.route('**/assets/*.js', async (route) => {
+          await released;
+          await route.continue();
+        });
+        const errors: string[] = [];
+        bare.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+        });
+        // (Not 'domcontentloaded': that waits for the app's module scripts.)
+        await bare.goto(`${site.url}${path}`, { waitUntil: 'commit' });
+        await bare.locator('header a').first().waitFor({ state: 'attached' });
+        await bare.locator('h1').first().waitFor({ state: 'attached' });
+        // A mark on the elements as the document drew them (a property: the markup stays as it was).
+        await bare.evaluate(() => {
+          for (const el of [document.querySelector('h1'), document.querySelector('header a')]) (el as unknown as { painted?: boolean }).painted = true;
+        });
+        release();
+        await expect.poll(() => bare.evaluate(() => document.getElementById('root')?.hasAttribute('inert')), { message: path }).toBe(false);
+        await bare.waitForLoadState('networkidle');
+        const kept = await bare.evaluate(() => [document.querySelector('h1'), document.querySelector('header a')].map((el) => (el as unknown as { painted?: boolean } | null)?.painted === true));
+        expect(kept, path).toEqual([true, true]);
+        expect(errors, path).toEqual([]);
+        await bare.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when an unknown hotel is opened, then Hotel Not Found links back to /hotels', async () => {
     await page.goto(`${site.url}/hotels/nope`);
     await page.getByRole('heading', { level: 1, name: 'Hotel Not Found' }).waitFor();

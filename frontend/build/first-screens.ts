@@ -5,7 +5,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type { RoutePagesManifest } from './route-pages';
 
 interface FirstScreenModule {
-  renderFirstScreen(path: string): Promise<string>;
+  renderFirstScreen(path: string): Promise<{ markup: string; head: string[] }>;
 }
 
 /** Where the build leaves the first-screen renderer for the gateway (beside dist, never served). */
@@ -53,12 +53,31 @@ export function firstScreens(): Plugin {
         for (const page of manifest.pages) {
           const file = path.join(outDir, page.file);
           const samplePath = page.path.replace(/:[^/]+/g, '_');
-          const markup = await renderFirstScreen(samplePath);
+          const { markup, head } = await renderFirstScreen(samplePath);
           const document = await readFile(file, 'utf8');
-          // Inert until the app takes over: a tap on a button that is only a picture of itself would be lost.
-          await writeFile(file, document.replace('<div id="root"></div>', `<div id="root" inert>${firstScreenStart}${markup}${firstScreenEnd}</div>`));
+          await writeFile(
+            file,
+            withHeadLinks(document, head)
+              // Inert until the app takes over: a tap on a button that is only a picture of itself would be lost.
+              .replace('<div id="root"></div>', () => `<div id="root" inert>${firstScreenStart}${markup}${firstScreenEnd}</div>`),
+          );
         }
       },
     },
   };
+}
+
+/**
+ * Puts preload links at the top of the head, right after the title, so the browser asks for those pictures
+ * before the fonts and the app's code; a picture the head already preloads is not asked for twice.
+ */
+export function withHeadLinks(document: string, links: string[]): string {
+  const headEnd = document.indexOf('</head>');
+  const head = headEnd < 0 ? document : document.slice(0, headEnd);
+  const fresh = links.filter((link) => {
+    const href = /href="([^"]+)"/.exec(link)?.[1];
+    return !href || !head.includes(`href="${href}"`);
+  });
+  if (!fresh.length) return document;
+  return document.replace('</title>', () => `</title>\n    ${fresh.join('\n    ')}`);
 }

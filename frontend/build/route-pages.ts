@@ -71,6 +71,20 @@ export function routePages(pages: RoutePage[], preloadFonts: RegExp[]): Plugin {
       const html = String(index.source).replace('</title>', `</title>\n${fontLinks}`);
       index.source = html;
 
+      // A page document carries the stylesheet itself: on a phone each request waits a network round trip
+      // (562 ms on Slow 4G) and then shares the line with the scripts, so a linked stylesheet put the first
+      // paint after two round trips and a third of the scripts' bytes. Inline, the first screen paints as soon
+      // as the document is in. (index.html, for every other address, keeps the cached file.)
+      const stylesheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)];
+      if (!stylesheets.length) throw new Error('index.html links no stylesheet to carry in the page documents');
+      let pageHtml = html;
+      for (const [link, file] of stylesheets) {
+        const asset = bundle[file!];
+        if (!asset || isChunk(asset)) throw new Error(`index.html links ${file}, which is not in the bundle`);
+        const css = String(asset.source).replace(/<\/style/gi, '<\\/style');
+        pageHtml = pageHtml.replace(link, () => `<style>${css}</style>`);
+      }
+
       const manifest: RoutePagesManifest = { pages: [] };
       for (const page of pages) {
         const chunk = Object.values(bundle).find((item): item is OutputChunk => isChunk(item) && item.facadeModuleId?.endsWith(page.module) === true);
@@ -84,7 +98,7 @@ export function routePages(pages: RoutePage[], preloadFonts: RegExp[]): Plugin {
         ].join('\n');
         const name = chunk.name.replace(/-route$/, '');
         const file = `pages/${name}.html`;
-        this.emitFile({ type: 'asset', fileName: file, source: html.replace('</head>', `${links}\n  </head>`) });
+        this.emitFile({ type: 'asset', fileName: file, source: pageHtml.replace('</head>', () => `${links}\n  </head>`) });
         manifest.pages.push({ path: page.path, file, preload: page.preload, ...(page.firstScreenData && { firstScreenData: page.firstScreenData }) });
       }
       this.emitFile({ type: 'asset', fileName: 'pages/routes.json', source: `${JSON.stringify(manifest, null, 2)}\n` });

@@ -1,6 +1,6 @@
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import './styles/index.css';
 import { AppProviders } from './app/providers';
@@ -16,6 +16,7 @@ setupListeners(store.dispatch);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element to render into.');
 
+const builtFirstScreen = root.firstChild?.nodeType === Node.COMMENT_NODE && (root.firstChild as Comment).data === 'first-screen';
 const router = createAppRouter();
 const render = async () => {
   // A hotel page's document may bring the hotel itself (its first screen shows it): the app starts from it
@@ -25,18 +26,29 @@ const render = async () => {
     const { hotelsApiSeed } = await import('./features/hotels/api/hotels-api');
     store.dispatch(hotelsApiSeed(firstScreen.hotel.id, firstScreen.hotel.value));
   }
-  root.removeAttribute('inert');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <AppProviders store={store}>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  root.removeAttribute('inert');
+  // The document's first screen was rendered for a visitor who is not signed in: the app takes it over as it is
+  // (hydration keeps its elements, so the screen neither repaints nor counts as painted again). A signed-in
+  // visitor's header differs, so their app draws afresh over it.
+  if (builtFirstScreen && store.getState().auth.status !== 'signedIn') {
+    hydrateRoot(root, app, {
+      // Should the markup not match (a build older than the code), React draws the page afresh; nothing is lost.
+      onRecoverableError: (error) => console.warn('The first screen was redrawn:', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 };
 
-// A first screen built into the document stays until the route's code has arrived, then the app draws the same
-// screen over it: no blank or spinner in between, and nothing moves.
+// A first screen built into the document stays until the route's code has arrived, then the app takes it over:
+// no blank or spinner in between, and nothing moves.
 if (router.state.initialized || root.childElementCount === 0) void render();
 else {
   const unsubscribe = router.subscribe((state) => {

@@ -24,7 +24,10 @@ const routes = {
 };
 /** Stands in for the build's renderer: renders what it was given, so the test sees the data arrive. */
 const renderer = `export async function renderFirstScreen(path, data) {
-  return '<main data-path="' + path + '"><h1>' + data.hotel.value.name.replace(/</g, '&lt;') + '</h1><img src="' + data.hotel.value.images[0] + '"></main>';
+  return {
+    markup: '<main data-path="' + path + '"><h1>' + data.hotel.value.name.replace(/</g, '&lt;') + '</h1><img src="' + data.hotel.value.images[0] + '"></main>',
+    head: ['<link rel="preload" as="image" href="' + data.hotel.value.images[0] + '" fetchPriority="high"/>'],
+  };
 }`;
 
 function hotel(name: string) {
@@ -94,7 +97,7 @@ describe("a hotel page's first screen", () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.text).toContain('<!--first-screen--><main data-path="/hotels/7"><h1>Suvarna Rajmahal Jaipur</h1><img src="/images/hotels/jaipur-1.svg"></main><!--/first-screen-->');
     expect(res.text).not.toContain('Loading hotel details');
-    expect(res.text).toContain('<title>Suvarna Rajmahal Jaipur · Suvarna Hotels &amp; Resorts</title>');
+    expect(res.text).toContain('<title>Suvarna Rajmahal Jaipur · Suvarna Hotels &amp; Resorts</title>\n    <link rel="preload" as="image" href="/images/hotels/jaipur-1.svg" fetchPriority="high"/></head>');
     expect(dataBlock(res.text)).toEqual({ hotel: { id: '7', value: hotel('Suvarna Rajmahal Jaipur') } });
     // The data came with the document: the browser is not asked to fetch it again.
     expect(res.headers.link).toBeUndefined();

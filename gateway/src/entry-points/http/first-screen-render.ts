@@ -12,7 +12,8 @@ import { ClientGoneError, type ProxyCall, type Upstreams } from './upstreams';
 
 /** What the build's renderer (frontend/dist-server/first-screen.js) exports. */
 interface FirstScreenModule {
-  renderFirstScreen(path: string, data: FirstScreenData): Promise<string>;
+  /** The markup inside #root, and elements for the head (preloads of its first pictures). */
+  renderFirstScreen(path: string, data: FirstScreenData): Promise<{ markup: string; head: string[] }>;
 }
 
 /** The data a page's first screen is rendered with; the shape frontend/src/app/first-screen-data.ts reads. */
@@ -117,10 +118,11 @@ export function createFirstScreenRenderer(options: { distDir: string; serverEntr
         const start = html.indexOf(START);
         const end = html.indexOf(END);
         if (start < 0 || end < start) return undefined;
-        const markup = await module.renderFirstScreen(pathname, data);
+        const { markup, head } = await module.renderFirstScreen(pathname, data);
         const name = (data.hotel.value as { name: string }).name;
         const document = (html.slice(0, start + START.length) + markup + html.slice(end))
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(name)} · ${SITE_NAME}</title>`)
+          // The hotel's first photograph is asked for ahead of the fonts and the app's code.
+          .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(name)} · ${SITE_NAME}</title>${head.map((link) => `\n    ${link}`).join('')}`)
           .replace('</body>', `<script type="application/json" id="first-screen-data">${jsonForHtml(json)}</script>\n  </body>`);
         const identity = Buffer.from(document);
         const [br, gz] = await Promise.all([
