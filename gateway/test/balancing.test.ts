@@ -84,7 +84,7 @@ describe('an upstream with several instances', () => {
   it('when every instance is down, then the gateway answers 503 with a detail at once, and recovers on its own when one comes back', async () => {
     const [p1, p2] = [await deadPort(), await deadPort()];
     const gateway = await gatewayTo([`http://127.0.0.1:${p1}`, `http://127.0.0.1:${p2}`], { BREAKER_RESET_TIMEOUT_MS: '300' });
-    // Until both breakers open the answer is 502 (could not reach); then 503 without trying.
+    // Nothing listens on either port: 503 with a detail, at once.
     let last = await whoAnswered(`${gateway.url}/api/bookings/my-bookings`);
     for (let i = 0; i < 10 && last.status !== 503; i++) last = await whoAnswered(`${gateway.url}/api/bookings/my-bookings`);
     expect(last.status).toBe(503);

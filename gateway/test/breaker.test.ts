@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../src/index';
+import { REFUSED_PAUSE_MS } from '../src/entry-points/http/upstreams';
 import { deadPort, send, sleep, startTestGateway, startUpstream, type TestUpstream, type UpstreamHandler } from './helpers';
 
 const RESET_MS = 300;
@@ -123,30 +124,30 @@ describe('circuit breaker', () => {
     expect(upstream.seen).toHaveLength(6);
   });
 
-  it('when an upstream refuses connections, then clients get 502, the breaker opens, and it closes once the upstream is back', async () => {
+  it('when an upstream refuses connections, then clients get 503 with a detail at once, and it is used again a moment after it is back', async () => {
     const port = await deadPort();
     const live = await upstreamThat(healthy);
     const gateway = await gatewayTo(live.url, { PAYMENT_URL: `http://127.0.0.1:${port}` });
+    const unavailable = { detail: 'Payment service is temporarily unavailable. Please try again shortly.', code: 'upstream_unavailable' };
 
     const withBody = await send(`${gateway.url}/api/payments/create-checkout-session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ booking_id: 'b-1', origin_url: 'http://localhost:8001' }),
     });
-    expect(withBody.status).toBe(502);
-    expect(withBody.json()).toEqual({ detail: 'Payment service could not be reached. Please try again shortly.', code: 'bad_gateway' });
-    for (let i = 0; i < 2; i++) expect((await send(`${gateway.url}/api/payments/checkout-status/cs_1`)).status).toBe(502);
-
-    const refused = await send(`${gateway.url}/api/payments/checkout-status/cs_1`);
-    expect(refused.status).toBe(503);
-    expect(refused.json()).toEqual({
-      detail: 'Payment service is temporarily unavailable. Please try again shortly.',
-      code: 'upstream_unavailable',
-    });
+    expect(withBody.status).toBe(503);
+    expect(withBody.json()).toEqual(unavailable);
+    expect(withBody.headers['retry-after']).toBeDefined();
+    // Nothing listens there: the next requests are refused without another try.
+    for (let i = 0; i < 3; i++) {
+      const refused = await send(`${gateway.url}/api/payments/checkout-status/cs_1`);
+      expect(refused.status).toBe(503);
+      expect(refused.json()).toEqual(unavailable);
+    }
     expect((await breakers(gateway)).payment).toBe('open');
 
     const revived = await upstreamThat(healthy, port);
-    await sleep(RESET_MS + 100);
+    await sleep(REFUSED_PAUSE_MS + 100);
     const res = await send(`${gateway.url}/api/payments/checkout-status/cs_1`);
 
     expect(res.status).toBe(200);

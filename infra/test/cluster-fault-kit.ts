@@ -88,10 +88,9 @@ export async function startFaultSite(options: { scale: Record<string, number>; k
         REDIS_URL: inject('redisUrl') || undefined,
         KAFKA_BROKERS: kafkaBrokers,
         KAFKA_FETCH_MAX_WAIT_MS: '100',
-        DATABASE_POOL_MAX: '4',
         DATABASE_POOL_IDLE_MS: '2000',
         PORT: String(gatewayPort),
-        LOG_LEVEL: 'error',
+        LOG_LEVEL: process.env.FAULT_DEBUG ? 'warn' : 'error',
         SEED_DEMO_USERS: 'true',
         JWT_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         SHUTDOWN_TIMEOUT_MS: '3000',
@@ -112,6 +111,7 @@ export async function startFaultSite(options: { scale: Record<string, number>; k
       readyTimeoutMs: 240_000,
       output: (line) => {
         output.push(line);
+        if (process.env.FAULT_DEBUG) console.log(line);
         if (output.length > 200) output.shift();
       },
     });

@@ -121,7 +121,16 @@ export async function startService<C extends BaseConfig>(
   const applied = await migrate(pool, definition.name, definition.migrationsDir);
   if (applied.length) logger.info({ applied }, 'migrations applied');
 
-  const bus = createEventBus({ schema: definition.name, pool, transport, logger, metrics, tracing });
+  const bus = createEventBus({
+    schema: definition.name,
+    pool,
+    transport,
+    logger,
+    metrics,
+    tracing,
+    // Events never take the last connections: the outbox's LISTEN and relay hold two, requests need at least one.
+    consumer: { maxConcurrent: Math.max(1, config.DATABASE_POOL_MAX - 3) },
+  });
   const auth = createAuth({ jwksUrl: config.AUTH_JWKS_URL, issuer: config.JWT_ISSUER, audience: config.JWT_AUDIENCE, redis, logger });
   const deps: ServiceDeps<C> = { config, logger, metrics, tracing, pool, redis, bus, auth };
   let consumersStarted = false;

@@ -129,7 +129,8 @@ export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
       if (err instanceof BodyTooLargeError) return refuseBody(req, res, limits, requestId);
       const code = errorCode(err);
       const headers = gatewayHeaders(requestId, origin);
-      if (code === 'EOPENBREAKER' || code === 'ESHUTDOWN') {
+      // An open breaker, or nothing listening where the upstream should be: it is unavailable, not broken.
+      if (code === 'EOPENBREAKER' || code === 'ESHUTDOWN' || code === 'ECONNREFUSED') {
         headers['retry-after'] = String(retryAfterSeconds);
         return sendError(
           res,

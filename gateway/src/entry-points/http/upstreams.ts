@@ -79,9 +79,28 @@ const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Failures that happen before an instance has seen the request's head, or that show it is gone. */
 const CONNECTION_FAILURES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'EOPENBREAKER']);
 
+/**
+ * How long an instance that refused a connection (nothing listens on its port: stopped, crashed, not yet
+ * started) is passed over. Its breaker would open only once failures outweigh the successes of its window
+ * (which may be minutes of traffic); a refusal needs no statistics. Short, so a restarted instance is used
+ * again within a second.
+ */
+export const REFUSED_PAUSE_MS = 1_000;
+
+/** Every instance of an upstream refused a connection moments ago: answered like an open breaker, at once. */
+export class AllInstancesRefusedError extends Error {
+  readonly code = 'ECONNREFUSED';
+  constructor(upstream: string) {
+    super(`every ${upstream} instance refused a connection in the last ${REFUSED_PAUSE_MS} ms`);
+    this.name = 'AllInstancesRefusedError';
+  }
+}
+
 interface Instance {
   origin: string;
   pool: Pool;
+  /** Until when (epoch ms) the instance is passed over after refusing a connection. */
+  refusedUntil: number;
   breaker: CircuitBreaker<[ProxyCall], void>;
   state(): BreakerState;
 }
@@ -179,7 +198,15 @@ function createInstance(name: UpstreamName, origin: string, config: GatewayConfi
   breaker.on('open', () => logger.warn({ upstream: name, instance: origin }, 'circuit opened: failing fast'));
   breaker.on('halfOpen', () => logger.info({ upstream: name, instance: origin }, 'circuit half-open: trying one request'));
   breaker.on('close', () => logger.info({ upstream: name, instance: origin }, 'circuit closed: upstream recovered'));
-  return { origin, pool, breaker, state: () => (breaker.opened ? 'open' : breaker.halfOpen ? 'half-open' : 'closed') };
+  const instance: Instance = {
+    origin,
+    pool,
+    breaker,
+    refusedUntil: 0,
+    // Passed over after a refused connection counts as open: requests to it fail fast (or go elsewhere) meanwhile.
+    state: () => (breaker.opened || Date.now() < instance.refusedUntil ? 'open' : breaker.halfOpen ? 'half-open' : 'closed'),
+  };
+  return instance;
 }
 
 /**
@@ -199,11 +226,14 @@ function createUpstream(name: UpstreamName, config: GatewayConfig, logger: Logge
   const instances = upstreamOrigins(config, name).map((origin) => createInstance(name, origin, config, logger));
   let next = 0;
 
-  /** The instances to try, in order: those not open from the next in turn on, then the open ones (which refuse at once). */
+  const available = (i: Instance, now: number) => !i.breaker.opened && now >= i.refusedUntil;
+
+  /** The instances to try, in order: the available ones from the next in turn on, then the others (which refuse at once). */
   const order = (): Instance[] => {
     const start = next++ % instances.length;
     const rotated = [...instances.slice(start), ...instances.slice(0, start)];
-    return [...rotated.filter((i) => !i.breaker.opened), ...rotated.filter((i) => i.breaker.opened)];
+    const now = Date.now();
+    return [...rotated.filter((i) => available(i, now)), ...rotated.filter((i) => !available(i, now))];
   };
 
   const upstream: Upstream = {
@@ -212,11 +242,15 @@ function createUpstream(name: UpstreamName, config: GatewayConfig, logger: Logge
     async send(call) {
       const candidates = instances.length === 1 ? instances : order();
       for (let i = 0; ; i++) {
+        const candidate = candidates[i]!;
+        // Only instances that refused moments ago are left: nothing is listening, so there is no one to ask.
+        if (Date.now() < candidate.refusedUntil) throw new AllInstancesRefusedError(name);
         try {
-          return await candidates[i]!.breaker.fire(call);
+          return await candidate.breaker.fire(call);
         } catch (err) {
+          if (errorCode(err) === 'ECONNREFUSED') candidate.refusedUntil = Date.now() + REFUSED_PAUSE_MS;
           const another = candidates[i + 1];
-          if (!another || another.breaker.opened || !retryable(call, err)) throw err;
+          if (!another || !available(another, Date.now()) || !retryable(call, err)) throw err;
           logger.warn({ err, upstream: name, instance: candidates[i]!.origin, next: another.origin, requestId: call.requestId }, 'instance unreachable; trying another');
         }
       }

@@ -31,6 +31,30 @@ export interface ConsumerOptions {
   backoffMs?: number;
   /** How often the consumers look for an operator's replay or skip request (see dead-letter-store.ts). */
   requestPollMs?: number;
+  /**
+   * Events handled at once across all of the bus's groups and partitions (each holds a database connection for
+   * its transaction). Keep it under the pool's size, so that the service's requests always find a connection:
+   * with four groups of four concurrent partitions, notify would otherwise take the whole pool while a burst of
+   * events waits and leave its HTTP requests queued past the gateway's timeout. Default: unlimited.
+   */
+  maxConcurrent?: number;
+}
+
+/** At most `limit` runs at once; the rest wait in order. */
+function createLimiter(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(fn: () => Promise<T>): Promise<T> {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    try {
+      return await fn();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
 }
 
 export interface EventBusOptions {
@@ -115,6 +139,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const consumerBackoffMs = options.consumer?.backoffMs ?? 50;
   const requestPollMs = options.consumer?.requestPollMs ?? 1_000;
   const letters = deadLetterStore(schema);
+  const handling = createLimiter(options.consumer?.maxConcurrent ?? Number.POSITIVE_INFINITY);
 
   const s = quoteIdent(schema);
   const channel = outboxChannelOf(schema);
@@ -332,7 +357,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
     await runWithContext({ requestId: event.id, correlationId: event.correlationId }, async () => {
       for (let attempt = 1; ; attempt++) {
         try {
-          const outcome = await withTransaction(pool, async (client) => {
+          const outcome = await handling(() => withTransaction(pool, async (client) => {
             const blockedBy = await letters.lockKey(client, group, event.key);
             if (blockedBy !== undefined) {
               // An older event of this key is parked: this one waits behind it, in order, for the operator.
@@ -357,7 +382,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
             if (claim.rowCount === 0) return 'duplicate';
             await handler(event, client);
             return 'handled';
-          });
+          }));
           if (outcome === 'held') log.warn({ group, eventId: event.id, type: event.type, key: event.key }, 'event held behind a dead letter of its key');
           metrics.eventsProcessed.inc({ group, type: event.type, outcome });
           return;

@@ -2,8 +2,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { quoteIdent, withTransaction, type Pool } from './pool';
 
-/** Tables every service schema has for the event bus: its outbox and the consumers' ledger. */
-const busMigration = `
+/**
+ * Tables every service schema has for the event bus: its outbox, the consumers' ledger and dead letters.
+ * Each step is recorded in schema_migrations like a service's own file and runs once: DDL on a live table is
+ * not free even when there is nothing to do (`ALTER TABLE ... ADD COLUMN IF NOT EXISTS` takes the table's
+ * exclusive lock, `CREATE INDEX IF NOT EXISTS` a share lock), and an instance restarting while the others
+ * write would queue every insert into the outbox behind it. (Schemas made before the steps were recorded
+ * run them once more: every statement is idempotent.)
+ */
+const busMigrations: readonly [name: string, sql: string][] = [
+  ['bus-0001-outbox.sql', `
 CREATE TABLE IF NOT EXISTS outbox (
   id            bigserial PRIMARY KEY,
   event_id      uuid NOT NULL UNIQUE,
@@ -17,9 +25,11 @@ CREATE TABLE IF NOT EXISTS outbox (
   published_at  timestamptz
 );
 CREATE INDEX IF NOT EXISTS outbox_pending_idx ON outbox (id) WHERE published_at IS NULL;
--- The trace context of the change that wrote the row (W3C traceparent, tracestate), sent on as message headers.
+`],
+  ['bus-0002-outbox-trace-context.sql', `-- The trace context of the change that wrote the row (W3C traceparent, tracestate), sent on as message headers.
 ALTER TABLE outbox ADD COLUMN IF NOT EXISTS trace_context jsonb;
-CREATE TABLE IF NOT EXISTS processed_events (
+`],
+  ['bus-0003-ledger-and-dead-letters.sql', `CREATE TABLE IF NOT EXISTS processed_events (
   event_id      uuid NOT NULL,
   consumer_group text NOT NULL,
   processed_at  timestamptz NOT NULL DEFAULT now(),
@@ -49,7 +59,8 @@ CREATE TABLE IF NOT EXISTS dead_letters (
 CREATE UNIQUE INDEX IF NOT EXISTS dead_letters_event_idx ON dead_letters (consumer_group, event_id);
 CREATE INDEX IF NOT EXISTS dead_letters_parked_idx ON dead_letters (consumer_group, key, id) WHERE status = 'parked';
 CREATE INDEX IF NOT EXISTS dead_letters_resolved_idx ON dead_letters (resolved_at) WHERE resolved_at IS NOT NULL;
-`;
+`],
+];
 
 /**
  * Brings a service's schema up to date: creates it, then applies each `NNNN-name.sql` file of
@@ -65,8 +76,12 @@ export async function migrate(pool: Pool, schema: string, migrationsDir?: string
     await client.query(`CREATE SCHEMA IF NOT EXISTS ${s}`);
     await client.query(`SET LOCAL search_path TO ${s}`);
     await client.query(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-    await client.query(busMigration);
     const done = new Set((await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+    for (const [name, sql] of busMigrations) {
+      if (done.has(name)) continue;
+      await client.query(sql);
+      await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
+    }
     for (const file of files) {
       if (done.has(file)) continue;
       const sql = await readFile(path.join(migrationsDir!, file), 'utf8');
