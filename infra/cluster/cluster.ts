@@ -134,7 +134,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     const serviceEnv: Record<string, string | undefined> = {
       ...env,
       NODE_ENV: env.NODE_ENV ?? 'production',
-      AUTH_JWKS_URL: env.AUTH_JWKS_URL ?? `${first('auth')}/api/auth/jwks`,
+      // Every auth instance: a service asks the next when one is down (stopping, restarting).
+      AUTH_JWKS_URL: env.AUTH_JWKS_URL ?? plan.find((p) => p.service.name === 'auth')!.ports.map((port) => `http://127.0.0.1:${port}/api/auth/jwks`).join(','),
       // The services trust only the gateway, which reaches them over loopback here.
       TRUST_PROXY: 'loopback',
       // Service-to-service reads (booking's inventory snapshot and dashboard figures) go to a peer directly.

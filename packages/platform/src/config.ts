@@ -76,7 +76,12 @@ export const baseConfigSchema = z.object({
   PRUNE_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Where every service fetches the auth service's public keys to verify bearer tokens. */
-  AUTH_JWKS_URL: z.url().default('http://127.0.0.1:8101/api/auth/jwks'),
+  /** One address, or several separated by commas (one per auth instance, asked in turn when one is down). */
+  AUTH_JWKS_URL: z
+    .string()
+    .default('http://127.0.0.1:8101/api/auth/jwks')
+    .transform((v) => v.split(',').map((u) => u.trim()).filter(Boolean))
+    .pipe(z.array(z.url()).min(1, 'AUTH_JWKS_URL must name at least one address')),
   JWT_ISSUER: z.string().default('suvarna-auth'),
   JWT_AUDIENCE: z.string().default('suvarna'),
   /**

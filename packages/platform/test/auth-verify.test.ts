@@ -245,4 +245,15 @@ describe('when the JWKS cannot be reached', () => {
     const offline = createAuth({ jwksUrl: 'http://127.0.0.1:9/jwks', issuer: issuer.issuer, audience: issuer.audience, redis, logger });
     await expect(offline.verifyToken(await guest())).rejects.toMatchObject({ status: 503 });
   });
+
+  it('then, given the addresses of several auth instances, the next one that answers is asked', async () => {
+    const logger = createLogger('auth-verify-test', 'silent');
+    const failover = createAuth({ jwksUrl: ['http://127.0.0.1:9/jwks', issuer.jwksUrl], issuer: issuer.issuer, audience: issuer.audience, redis, logger });
+    const token = await guest();
+    await expect(failover.verifyToken(token)).resolves.toMatchObject({ role: 'guest' });
+    // A bad token is refused by the instance that answered, not passed on as if it had not.
+    await expect(failover.verifyToken(`${token.slice(0, -2)}xx`)).rejects.toMatchObject({ status: 401 });
+    const offline = createAuth({ jwksUrl: ['http://127.0.0.1:9/jwks', 'http://127.0.0.1:7/jwks'], issuer: issuer.issuer, audience: issuer.audience, redis, logger });
+    await expect(offline.verifyToken(token)).rejects.toMatchObject({ status: 503 });
+  });
 });

@@ -21,8 +21,11 @@ export const INVALID_TOKEN = 'Invalid or expired token';
 export const PERMISSION_DENIED = 'You do not have permission to access this resource';
 
 export interface AuthOptions {
-  /** The auth service's JWKS; fetched on first use, cached, refetched (with a cooldown) for an unknown kid. */
-  jwksUrl?: string | URL;
+  /**
+   * The auth service's JWKS; fetched on first use, cached, refetched (with a cooldown) for an unknown kid.
+   * Several addresses (one per auth instance): each is asked in turn when the one before cannot be reached.
+   */
+  jwksUrl?: string | URL | readonly (string | URL)[];
   /** A key set in hand instead of jwksUrl (the auth service verifies with its own keys). */
   keySet?: JWTVerifyGetKey;
   issuer: string;
@@ -165,9 +168,24 @@ export function createAuth(options: AuthOptions): Auth {
   };
 }
 
-function remoteKeySet(jwksUrl: string | URL | undefined): JWTVerifyGetKey {
-  if (!jwksUrl) throw new Error('createAuth needs a jwksUrl or a keySet');
-  return createRemoteJWKSet(new URL(jwksUrl), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000, timeoutDuration: 5_000 });
+function remoteKeySet(jwksUrl: AuthOptions['jwksUrl']): JWTVerifyGetKey {
+  const urls = (Array.isArray(jwksUrl) ? jwksUrl : jwksUrl ? [jwksUrl] : []) as (string | URL)[];
+  if (!urls.length) throw new Error('createAuth needs a jwksUrl or a keySet');
+  const sets = urls.map((url) => createRemoteJWKSet(new URL(url), { cooldownDuration: 30_000, cacheMaxAge: 10 * 60_000, timeoutDuration: 5_000 }));
+  if (sets.length === 1) return sets[0]!;
+  return async (header, token) => {
+    let unreachable: unknown;
+    for (const set of sets) {
+      try {
+        return await set(header, token);
+      } catch (err) {
+        // A key the set does not hold (or a bad token) is the answer; only a set that could not be fetched passes on.
+        if (err instanceof joseErrors.JOSEError && !(err instanceof joseErrors.JWKSTimeout)) throw err;
+        unreachable = err;
+      }
+    }
+    throw unreachable;
+  };
 }
 
 function invalidToken(): AppError {
