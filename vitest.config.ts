@@ -7,6 +7,8 @@ const serverTests = ['packages', 'services', 'gateway', 'infra', 'tools'].flatMa
   `${dir}/**/test/**/*.test.ts`,
 ]);
 
+const faultTests = 'infra/test/cluster-faults-*.test.ts';
+
 export default defineConfig({
   test: {
     // Most test files wait on Postgres, Redis, child processes or a browser rather than the CPU: run more files
@@ -17,12 +19,27 @@ export default defineConfig({
         test: {
           name: 'server',
           include: serverTests,
-          exclude: ['**/node_modules/**'],
+          exclude: ['**/node_modules/**', faultTests],
           environment: 'node',
           globalSetup: ['infra/testing/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        // Cluster mode under faults: each file starts the gateway and every service as processes (some doubled)
+        // over a Kafka mock cluster. One file at a time: two clusters side by side would starve each other (and
+        // the rest of the suite) on a small machine.
+        test: {
+          name: 'faults',
+          include: [faultTests],
+          environment: 'node',
+          globalSetup: ['infra/testing/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+          expect: { poll: { timeout: 30_000 } },
         },
       },
       'frontend',

@@ -17,12 +17,6 @@ import { freePort } from '../testing';
 export const kafkaRequired = Boolean(process.env.CI || process.env.REQUIRE_KAFKA);
 export const skipFaults = !kcatAvailable() && !kafkaRequired;
 if (skipFaults) console.warn('Skipping the cluster fault tests: `kcat` (librdkafka mock cluster) is not installed.');
-/**
- * The large fault runs (two clusters with every service doubled, hundreds of messages, a 30 s outage) take
- * 6 to 11 minutes on a 2-core machine: they run with FAULT_TESTS=full, not in every `npm test`.
- */
-export const largeFaults = process.env.FAULT_TESTS === 'full';
-
 export const WAIT = { timeout: 60_000, interval: 250 };
 
 export interface CaughtMail {

@@ -1,10 +1,11 @@
 /**
  * Cluster mode, two instances of booking and of notify, processes killed with SIGKILL while events
- * flow: nothing lost, nothing applied twice. Each figure goes to the table printed at the end.
+ * flow, and a race for the last rooms across both booking instances: nothing lost, nothing applied twice.
+ * Each figure goes to the table printed at the end.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hotelSchema } from '@suvarna/contracts';
+import { availabilitySchema, hotelSchema, priceStay, rupeesToPaise } from '@suvarna/contracts';
 import {
   WAIT,
   bookingBody,
@@ -12,7 +13,6 @@ import {
   inParallel,
   mailsTo,
   payBooking,
-  largeFaults,
   skipFaults,
   startFaultSite,
   untilAnswered,
@@ -23,7 +23,7 @@ const CONTACTS = Number(process.env.FAULT_CONTACTS ?? 300);
 const REGISTRATIONS = Number(process.env.FAULT_REGISTRATIONS ?? 50);
 const BOOKINGS = Number(process.env.FAULT_BOOKINGS ?? 50);
 
-describe.skipIf(skipFaults || !largeFaults)('cluster mode: instances killed -9 while events flow', () => {
+describe.skipIf(skipFaults)('cluster mode: instances killed -9 while events flow', () => {
   let site: FaultSite;
   let guestToken: string;
   let adminToken: string;
@@ -212,4 +212,44 @@ describe.skipIf(skipFaults || !largeFaults)('cluster mode: instances killed -9 w
       `${n}/${n} paid once (1 "Payment received" each, ${n} rooms held), last hotel edits applied; ${counts.failed} answers 5xx (retried)`,
     );
   }, 300_000);
+
+  it('when 200 requests race across both booking instances for the last 5 rooms, then exactly 5 bookings are made', async () => {
+    const checkIn = dayFromToday(120);
+    const checkOut = dayFromToday(121);
+    const availability = async () => {
+      const res = await site.api(`/api/bookings/availability?hotel_id=2&check_in=${checkIn}&check_out=${checkOut}`);
+      expect(res.status).toBe(200);
+      return availabilitySchema.parse(await res.json());
+    };
+    const first = await vi.waitFor(availability, WAIT);
+    const room = [...first.rooms].sort((a, b) => a.free - b.free)[0]!;
+    const total = priceStay([{ type: room.type, quantity: 1, pricePaise: rupeesToPaise(room.price) }], 1).totalPaise / 100;
+    const book = (key: string) =>
+      site.api('/api/bookings/create', {
+        method: 'POST',
+        token: guestToken,
+        headers: { 'idempotency-key': key },
+        json: {
+          hotel_id: '2',
+          check_in: checkIn,
+          check_out: checkOut,
+          rooms: [{ type: room.type, quantity: 1 }],
+          guest_info: { name: 'Asha Verma', email: 'asha.verma@example.com', phone: '+91 98100 12345', address: '' },
+          special_requests: '',
+          total_amount: total,
+        },
+      });
+    const run = randomUUID().slice(0, 8);
+    for (let i = 0; i < room.free - 5; i++) expect((await book(`fill-${run}-${i}`)).status).toBe(201);
+    expect((await availability()).rooms.find((r) => r.type === room.type)!.free).toBe(5);
+
+    const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => book(`race-${run}-${i}`).then((r) => r.status)));
+    const made = statuses.filter((s) => s === 201).length;
+    site.figure('200 concurrent bookings for the last 5 rooms, 2 instances', `${made} made, ${statuses.filter((s) => s === 409).length} refused (409)`);
+    expect(made).toBe(5);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    expect((await availability()).rooms.find((r) => r.type === room.type)!.free).toBe(0);
+    const { rows } = await site.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM booking.bookings WHERE idempotency_key LIKE $1', [`race-${run}-%`]);
+    expect(rows[0]!.n).toBe(5);
+  }, 120_000);
 });

@@ -6,12 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createKafkaTransport, createLogger, type Transport } from '@suvarna/platform';
-import { WAIT, bookingBody, dayFromToday, mailsTo, percentile, largeFaults, skipFaults, startFaultSite, type FaultSite } from './cluster-fault-kit';
+import { WAIT, bookingBody, dayFromToday, mailsTo, percentile, skipFaults, startFaultSite, type FaultSite } from './cluster-fault-kit';
 
 const OUTAGE_MS = Number(process.env.FAULT_BROKER_OUTAGE_MS ?? 30_000);
 const services = ['auth', 'catalog', 'booking', 'payment', 'careers', 'notify', 'ai'];
 
-describe.skipIf(skipFaults || !largeFaults)('cluster mode: the network and the processes fail', () => {
+describe.skipIf(skipFaults)('cluster mode: the network and the processes fail', () => {
   let site: FaultSite;
   let guestToken: string;
   let sessionId: string;
