@@ -29,8 +29,8 @@ export default defineConfig({
       },
       {
         // Cluster mode under faults: each file starts the gateway and every service as processes (some doubled)
-        // over a Kafka mock cluster. One file at a time: two clusters side by side would starve each other (and
-        // the rest of the suite) on a small machine.
+        // over a Kafka mock cluster. They run alongside the server tests: a project of files one at a time would
+        // wait for the browser journeys' lane and run after them, doubling the suite's tail.
         test: {
           name: 'faults',
           include: [faultTests],
@@ -38,7 +38,6 @@ export default defineConfig({
           globalSetup: ['infra/testing/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 600_000,
-          fileParallelism: false,
           expect: { poll: { timeout: 30_000 } },
         },
       },

@@ -82,6 +82,8 @@ export async function startFaultSite(options: { scale: Record<string, number>; k
         REDIS_URL: inject('redisUrl') || undefined,
         KAFKA_BROKERS: kafkaBrokers,
         KAFKA_FETCH_MAX_WAIT_MS: '100',
+        // Two fault clusters may run side by side with other tests against one Postgres (100 connections).
+        DATABASE_POOL_MAX: '6',
         DATABASE_POOL_IDLE_MS: '2000',
         PORT: String(gatewayPort),
         LOG_LEVEL: process.env.FAULT_DEBUG ? 'warn' : 'error',

@@ -149,13 +149,15 @@ describe.skipIf(skipFaults)('cluster mode: the network and the processes fail', 
         call: () =>
           site.api('/api/contact', {
             method: 'POST',
-            // An address of its own each time: notify limits the messages per address and per recipient.
-            json: { name: 'Asha Verma', email: `steady-${++contacts}@example.com`, phone: '+91 98100 12345', subject: 'Stay enquiry', message: 'Steady load' },
+            // An address of its own each time (and each run: the limits live in Redis for a day), since notify
+            // limits the messages per address and per recipient.
+            json: { name: 'Asha Verma', email: `steady-${run}-${++contacts}@example.com`, phone: '+91 98100 12345', subject: 'Stay enquiry', message: 'Steady load' },
           }),
       },
       { service: 'ai', call: () => site.api('/api/ai/analytics') },
     ];
     let contacts = 0;
+    const run = randomUUID().slice(0, 8);
     let stop = false;
     let ok = 0;
     const failures: string[] = [];
