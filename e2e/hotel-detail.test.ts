@@ -129,6 +129,25 @@ describe.skipIf(!browserAvailable)('the hotel detail page in a browser', () => {
     }
   });
 
+  it('when a visitor scrolled a hotel page, went on to sign in and then opens the home page afresh, then it opens at its top', async () => {
+    const phone = await browser.newPage({ viewport: viewports.mobile });
+    try {
+      await phone.goto(`${site.url}/hotels/1`);
+      await phone.getByRole('heading', { name: 'Guest Reviews' }).waitFor();
+      await phone.evaluate(() => window.scrollTo(0, 2000));
+      await expect.poll(() => phone.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      // The booking panel's own button (the bottom bar's only brings the panel into view).
+      await phone.getByRole('button', { name: 'Book Now' }).first().click();
+      await expect.poll(() => new URL(phone.url()).pathname).toBe('/login');
+      await phone.goto(`${site.url}/`);
+      await phone.getByRole('heading', { level: 1 }).first().waitFor();
+      await phone.waitForLoadState('networkidle');
+      expect(await phone.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('when an unknown hotel is opened, then Hotel Not Found links back to /hotels', async () => {
     await page.goto(`${site.url}/hotels/nope`);
     await page.getByRole('heading', { level: 1, name: 'Hotel Not Found' }).waitFor();
