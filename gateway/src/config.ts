@@ -113,6 +113,11 @@ export const configSchema = baseConfigSchema
      * gets a window of twice UPSTREAM_LONG_TIMEOUT_MS when that is longer.
      */
     BREAKER_WINDOW_MS: positiveInt(10_000),
+    /**
+     * Memory for answers the gateway keeps (those a service marks with their cache generation: the
+     * catalog's public reads), in MB; 0 turns the store off and every request goes to its service.
+     */
+    GATEWAY_CACHE_MB: z.coerce.number().min(0).default(64),
     FRONTEND_DIST: z.string().trim().min(1).default(defaultFrontendDist),
   })
   .superRefine((c, ctx) => {

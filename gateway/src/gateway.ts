@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { clientAddress, closeServer, createLogger, createMetrics, createRedis, createTracing, trustedProxies, type Logger, type RedisClient } from '@suvarna/platform';
 import type { GatewayConfig } from './config';
+import { createAnswerCache } from './entry-points/http/answer-cache';
 import { createCors } from './entry-points/http/cors';
 import { createGatewayServer } from './entry-points/http/create-server';
 import { createOperations } from './entry-points/http/operations';
@@ -42,6 +43,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const trusted = trustedProxies(config.TRUST_PROXY);
   const proxyHandler = createProxyHandler({
     upstreams,
+    answers: createAnswerCache({ redis, logger, metrics, maxBytes: config.GATEWAY_CACHE_MB * 1024 * 1024 }),
     cors: createCors(config.CORS_ORIGINS),
     rateLimiter: createRateLimiter({ redis, logger, limit: config.RATE_LIMIT_PER_MINUTE }),
     securityHeaders,

@@ -7,6 +7,7 @@ import {
   bookingListSchema,
   dashboardStatsSchema,
   hotelListSchema,
+  hotelSchema,
   indiaToday,
   priceStay,
   rupeesToPaise,
@@ -95,6 +96,29 @@ const signIn = async (email: string, password: string) => {
   expect(res.status).toBe(200);
   return ((await res.json()) as { access_token: string }).access_token;
 };
+
+describe('public reads kept by the gateway', () => {
+  it('when an admin edits a hotel, then the next public reads through the gateway show the edit, and unchanged reads come from the gateway', async () => {
+    const admin = await signIn('manager@suvarnahotels.in', 'Manager@123');
+    await api('/api/hotels/4');
+    await api('/api/hotels');
+    const kept = await api('/api/hotels/4');
+    expect(kept.headers.get('cache-status')).toBe('gateway; hit');
+    const original = hotelSchema.parse(await kept.json());
+
+    const edited = { ...original, description: `${original.description} Newly renovated riverside suites.` };
+    expect((await api('/api/admin/hotels/4', { method: 'PUT', token: admin, json: edited })).status).toBe(200);
+
+    const detail = await api('/api/hotels/4');
+    expect(detail.headers.get('cache-status')).toBe('gateway; fwd=stale; stored');
+    expect(hotelSchema.parse(await detail.json()).description).toBe(edited.description);
+    const list = hotelListSchema.parse(await (await api('/api/hotels')).json());
+    expect(list.find((h) => h.id === '4')?.description).toBe(edited.description);
+    const again = await api('/api/hotels/4');
+    expect(again.headers.get('cache-status')).toBe('gateway; hit');
+    expect(hotelSchema.parse(await again.json()).description).toBe(edited.description);
+  });
+});
 
 describe('bookings through the gateway', () => {
   const checkIn = addDays(indiaToday(), 14);

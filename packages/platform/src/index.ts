@@ -15,5 +15,6 @@ export * from './http/create-http-app';
 export * from './http/request-context';
 export * from './http/validate';
 export * from './http/trust-proxy';
+export * from './http/shared-cache';
 export * from './bus';
 export * from './auth';

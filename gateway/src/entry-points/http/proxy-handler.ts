@@ -1,6 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { PassThrough, type Readable } from 'node:stream';
 import { contextWithSpan, extractContext, injectContext, recordFailure, runInContext, SpanKind, SpanStatusCode, readIds, type Logger, type Metrics, type Span, type Tracing } from '@suvarna/platform';
+import { matchesEtag } from '@suvarna/platform';
+import { cacheUse, type AnswerCache, type LookupOutcome, type StoredAnswer } from './answer-cache';
 import type { Cors } from './cors';
 import type { RateLimiter } from './rate-limit';
 import { sendError } from './respond';
@@ -9,6 +11,8 @@ import { BodyTooLargeError, ClientGoneError, errorCode, UpstreamStatusError, typ
 
 export interface ProxyHandlerDeps {
   upstreams: Upstreams;
+  /** Answers the services marked as cacheable, served while their generation holds. */
+  answers: AnswerCache;
   cors: Cors;
   rateLimiter: RateLimiter;
   securityHeaders: Readonly<Record<string, string>>;
@@ -63,7 +67,7 @@ const NOT_FORWARDED = new Set([
  * lookup, then the upstream's breaker and pool. Bodies stream through in both directions unread.
  */
 export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
-  const { upstreams, cors, rateLimiter, securityHeaders, metrics, tracing, logger, retryAfterSeconds, clientAddress, limitsOf } = deps;
+  const { upstreams, answers, cors, rateLimiter, securityHeaders, metrics, tracing, logger, retryAfterSeconds, clientAddress, limitsOf } = deps;
   const { tracer } = tracing;
   // Spans cost a few microseconds a request: with no collector to send them to, the gateway makes none
   // and passes the client's trace context on as it came.
@@ -88,6 +92,7 @@ export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
     upstream: Upstream,
     limits: RouteLimits,
     ids: { requestId: string; correlationId: string; client: string },
+    cache: { key: string; outcome?: LookupOutcome } | undefined,
   ) => {
     const { requestId } = ids;
     const origin = req.headers.origin;
@@ -106,6 +111,7 @@ export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
       canResend: body.canResend,
       responded: () => res.headersSent,
       respond(statusCode, upstreamHeaders) {
+        const relay = answers.relayTo(method === 'GET' ? cache?.key : undefined, statusCode, upstreamHeaders, res);
         const headers: OutgoingHttpHeaders = { ...securityHeaders };
         for (const name of Object.keys(upstreamHeaders)) {
           // The gateway owns CORS: an upstream's own answer would contradict the allowlist.
@@ -116,8 +122,9 @@ export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
         const vary = upstreamHeaders.vary;
         headers.vary = vary ? `${String(vary)}, Origin` : 'Origin';
         headers['x-request-id'] = requestId;
+        if (cache) headers['cache-status'] = `gateway; fwd=${cache.outcome && 'forward' in cache.outcome ? cache.outcome.forward : 'request'}${relay.storing ? '; stored' : ''}`;
         res.writeHead(statusCode, headers);
-        return res;
+        return relay.target;
       },
     };
 
@@ -148,6 +155,25 @@ export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
     });
   };
 
+  /** A stored answer, as the upstream gave it, with this request's own gateway headers. */
+  const serveStored = (req: IncomingMessage, res: ServerResponse, answer: StoredAnswer, requestId: string) => {
+    const headers: OutgoingHttpHeaders = { ...securityHeaders, ...answer.headers, ...cors.responseHeaders(req.headers.origin) };
+    const vary = answer.headers.vary;
+    headers.vary = vary ? `${String(vary)}, Origin` : 'Origin';
+    headers['x-request-id'] = requestId;
+    headers['x-cache'] = 'hit';
+    headers['cache-status'] = 'gateway; hit';
+    if (matchesEtag(req.headers['if-none-match'], answer.etag)) {
+      delete headers['content-length'];
+      delete headers['content-type'];
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : answer.body);
+  };
+
   /** The client span of a call to an upstream: ended with the status the client was sent. */
   const upstreamSpan = (upstream: Upstream, method: string) => {
     const span: Span = tracer.startSpan(`${method} ${upstream.name}`, {
@@ -175,6 +201,9 @@ export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
     }
 
     const client = clientAddress(req);
+    const use = rule ? cacheUse(req.method, req.url ?? '/', req.headers) : undefined;
+    // The store's generation check goes out with the rate limiter's count: two Redis commands, one wait.
+    const lookup = use?.lookup ? answers.lookup(use.key) : undefined;
     const retryAfter = await rateLimiter.hit(client);
     if (retryAfter > 0) {
       const headers = gatewayHeaders(requestId, origin);
@@ -185,7 +214,9 @@ export function createProxyHandler(deps: ProxyHandlerDeps): RequestHandler {
     if (!rule) {
       return sendError(res, 404, { detail: `No API route for ${req.method ?? 'GET'} ${pathname}`, code: 'not_found' }, gatewayHeaders(requestId, origin));
     }
-    proxy(req, res, upstreams.get(rule.upstream), limitsOf(rule), { requestId, correlationId, client });
+    const outcome = await lookup;
+    if (outcome && 'hit' in outcome) return serveStored(req, res, outcome.hit, requestId);
+    proxy(req, res, upstreams.get(rule.upstream), limitsOf(rule), { requestId, correlationId, client }, use && { key: use.key, outcome });
   };
 
   return (req, res) => {

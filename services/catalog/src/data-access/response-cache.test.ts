@@ -80,4 +80,26 @@ describe('response cache', () => {
     expect(await cache.readFound('hotels', 'detail:none', async () => undefined)).toBeUndefined();
     expect(await cache.readFound('hotels', 'detail:none', async () => ({ found: true }))).toMatchObject({ body: Buffer.from('{"found":true}'), hit: false });
   });
+
+  it('when Redis loses its data (a restart), then bytes another process kept are not served under a generation that repeats', async () => {
+    const redis = createRedis(undefined);
+    const databaseUrl = `postgres://db.test:5432/restart_${Date.now()}`;
+    const make = () => createResponseCache({ redis, logger: createLogger('test', 'silent'), databaseUrl, ttlSeconds: 60 });
+    const [one, two] = [make(), make()];
+    await one.read('hotels', 'list', async () => ({ version: 1 }));
+    await one.invalidate('hotels');
+    const kept = await one.read('hotels', 'list', async () => ({ version: 2 }));
+    expect(kept.generation?.key).toContain(':generation:hotels');
+
+    // Redis restarts empty; another process reads, then a write lands, while the first still holds version 2.
+    const keys = await redis.keys(`catalog:cache:db.test:5432/restart_*`);
+    await redis.del(...keys);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await two.read('hotels', 'list', async () => ({ version: 2 }));
+    await two.invalidate('hotels');
+
+    const read = await one.read('hotels', 'list', async () => ({ version: 3 }));
+    expect(read.body.toString()).toBe('{"version":3}');
+    expect(read.generation?.value).not.toBe(kept.generation?.value);
+  });
 });

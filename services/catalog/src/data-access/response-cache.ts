@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Logger, RedisClient } from '@suvarna/platform';
+import type { CacheGeneration, Logger, RedisClient } from '@suvarna/platform';
 
 /** Groups of cached responses that one kind of write makes stale together. */
 export type CacheScope = 'hotels' | 'directory' | `reviews:${string}`;
@@ -10,6 +10,8 @@ export interface CachedBody {
   /** A strong ETag of the bytes, computed once when they were cached in this process. */
   etag: string;
   hit: boolean;
+  /** The scope's generation the bytes belong to: while it holds, they are current (unset when Redis failed). */
+  generation?: CacheGeneration;
 }
 
 export interface ResponseCache {
@@ -31,6 +33,9 @@ export interface ResponseCache {
  * they belong to: a read then costs one small GET of the generation, and neither the body nor its
  * hash is made again until a write bumps the generation (in any process).
  *
+ * A generation starts at a value made from the clock, not at 0, so that after Redis loses its data
+ * (a restart) no generation repeats one that bytes kept in a process (or the gateway) are tagged with.
+ *
  * Keys carry the database's identity: several catalogs (test runs, environments) may share one
  * Redis without seeing each other's data. Redis failures degrade to reading the database.
  */
@@ -47,28 +52,36 @@ export function createResponseCache(options: {
   const generationKey = (scope: CacheScope) => `${prefix}:generation:${scope}`;
   const local = new Map<string, { generation: string; body: Buffer; etag: string }>();
 
-  const remember = (entryKey: string, generation: string, json: string, hit: boolean): CachedBody => {
+  const remember = (entryKey: string, scope: CacheScope, generation: string, json: string, hit: boolean): CachedBody => {
     const body = Buffer.from(json, 'utf8');
     const etag = etagOf(body);
     local.delete(entryKey);
     local.set(entryKey, { generation, body, etag });
     if (local.size > localEntries) local.delete(local.keys().next().value!);
-    return { body, etag, hit };
+    return { body, etag, hit, generation: { key: generationKey(scope), value: generation } };
+  };
+
+  /** The scope's generation, started when Redis has none (first use, or Redis lost its data). */
+  const startGeneration = async (scope: CacheScope): Promise<string> => {
+    await redis.set(generationKey(scope), firstGeneration(), 'NX');
+    const generation = await redis.get(generationKey(scope));
+    if (generation === null) throw new Error(`the generation of ${scope} vanished as it was set`);
+    return generation;
   };
 
   const readFound = async (scope: CacheScope, key: string, load: () => Promise<object | undefined>): Promise<CachedBody | undefined> => {
     const entryKey = `${prefix}:${scope}:${key}`;
-    let generation = '0';
+    let generation: string;
     try {
       const mine = local.get(entryKey);
       if (mine) {
-        generation = (await redis.get(generationKey(scope))) ?? '0';
-        if (mine.generation === generation) return { body: mine.body, etag: mine.etag, hit: true };
+        const current = await redis.get(generationKey(scope));
+        if (mine.generation === current) return { body: mine.body, etag: mine.etag, hit: true, generation: { key: generationKey(scope), value: current } };
       }
       const [entry, current] = await redis.mget(entryKey, generationKey(scope));
-      generation = current ?? '0';
+      generation = current ?? (await startGeneration(scope));
       const tag = `${generation}\n`;
-      if (entry?.startsWith(tag)) return remember(entryKey, generation, entry.slice(tag.length), true);
+      if (entry?.startsWith(tag)) return remember(entryKey, scope, generation, entry.slice(tag.length), true);
     } catch (err) {
       logger.warn({ err }, 'response cache unavailable, reading the database');
       return serialize(await load());
@@ -79,7 +92,7 @@ export function createResponseCache(options: {
     await redis.set(entryKey, `${generation}\n${json}`, 'EX', ttlSeconds).catch((err: unknown) => {
       logger.warn({ err }, 'could not fill the response cache');
     });
-    return remember(entryKey, generation, json, false);
+    return remember(entryKey, scope, generation, json, false);
   };
 
   return {
@@ -93,7 +106,7 @@ export function createResponseCache(options: {
     async invalidate(...scopes) {
       try {
         const pipeline = redis.multi();
-        for (const scope of scopes) pipeline.incr(generationKey(scope));
+        for (const scope of scopes) pipeline.set(generationKey(scope), firstGeneration(), 'NX').incr(generationKey(scope));
         const failed = (await pipeline.exec())?.find(([err]) => err);
         if (failed) throw failed[0];
       } catch (err) {
@@ -102,6 +115,11 @@ export function createResponseCache(options: {
       }
     },
   };
+}
+
+/** Microseconds since the epoch and a random tail: above any generation counted up from an earlier start. */
+function firstGeneration(): string {
+  return String(Date.now() * 1000 + Math.floor(Math.random() * 1000));
 }
 
 function serialize(value: unknown): CachedBody | undefined {

@@ -1,22 +1,16 @@
 import type { Request, Response } from 'express';
+import { CACHE_GENERATION_HEADER, formatCacheGeneration, matchesEtag } from '@suvarna/platform';
 import type { CachedBody } from '../../data-access/response-cache';
-
-/** Whether an If-None-Match header names this ETag (or `*`); weak validators match too, as GET allows. */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((candidate) => {
-    const tag = candidate.trim();
-    return tag === '*' || tag === etag || tag === `W/${etag}`;
-  });
-}
 
 /**
  * Sends the cached bytes as they are, with the ETag made when they were cached, or 304 when the client
  * already holds them; says whether they came from the cache. Express's send would hash the body again.
+ * The generation they belong to goes along, so that the gateway may keep them as long as it holds.
  */
 export function sendCached(req: Request, res: Response, cached: CachedBody): void {
   res.setHeader('x-cache', cached.hit ? 'hit' : 'miss');
   res.setHeader('etag', cached.etag);
+  if (cached.generation) res.setHeader(CACHE_GENERATION_HEADER, formatCacheGeneration(cached.generation));
   if (matchesEtag(req.headers['if-none-match'], cached.etag)) {
     res.status(304).end();
     return;
