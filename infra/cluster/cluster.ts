@@ -130,17 +130,18 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     const plan = await Promise.all(clusterServices.map(async (s) => ({ service: s, ports: await portsFor(env, s.portVar, scale[s.name] ?? 1) })));
     const gatewayPort = readPort(env, 'PORT') ?? (await freePort());
     const opsPort = readPort(env, 'OPS_PORT') ?? (await freePort());
-    const first = (name: string) => `http://127.0.0.1:${plan.find((p) => p.service.name === name)!.ports[0]}`;
+    const every = (name: string) => plan.find((p) => p.service.name === name)!.ports.map((port) => `http://127.0.0.1:${port}`);
     const serviceEnv: Record<string, string | undefined> = {
       ...env,
       NODE_ENV: env.NODE_ENV ?? 'production',
       // Every auth instance: a service asks the next when one is down (stopping, restarting).
-      AUTH_JWKS_URL: env.AUTH_JWKS_URL ?? plan.find((p) => p.service.name === 'auth')!.ports.map((port) => `http://127.0.0.1:${port}/api/auth/jwks`).join(','),
+      AUTH_JWKS_URL: env.AUTH_JWKS_URL ?? every('auth').map((origin) => `${origin}/api/auth/jwks`).join(','),
       // The services trust only the gateway, which reaches them over loopback here.
       TRUST_PROXY: 'loopback',
-      // Service-to-service reads (booking's inventory snapshot and dashboard figures) go to a peer directly.
-      AUTH_URL: first('auth'),
-      CATALOG_URL: first('catalog'),
+      // Service-to-service reads (booking's and the AI's snapshots, the dashboard figures) go to a peer's
+      // instances directly, each asked in turn.
+      AUTH_URL: every('auth').join(','),
+      CATALOG_URL: every('catalog').join(','),
       SITE_URL: env.SITE_URL ?? `http://localhost:${gatewayPort}`,
       CORS_ORIGINS: env.CORS_ORIGINS ?? siteOrigins(gatewayPort),
     };

@@ -16,5 +16,6 @@ export * from './http/request-context';
 export * from './http/validate';
 export * from './http/trust-proxy';
 export * from './http/shared-cache';
+export * from './http/peers';
 export * from './bus';
 export * from './auth';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { baseConfigSchema, parseConfig, portSchema } from '@suvarna/platform';
+import { baseConfigSchema, parseConfig, peerUrlsSchema, portSchema } from '@suvarna/platform';
 
 export const configSchema = baseConfigSchema.extend({
   PORT: portSchema(8107),
-  /** The catalog: its internal hotel snapshot fills the AI's copy of the hotels on its first start. */
-  CATALOG_URL: z
-    .url({ error: 'must be an http(s) URL' })
-    .default('http://127.0.0.1:8102')
-    .transform((u) => u.replace(/\/+$/, '')),
+  /**
+   * The catalog: its internal hotel snapshot fills the AI's copy of the hotels on its first start. Several
+   * instances separated by commas are asked in turn.
+   */
+  CATALOG_URL: peerUrlsSchema('http://127.0.0.1:8102'),
   /** The longest pause between two tries to fetch the catalog's snapshot while the catalog is down. */
   SNAPSHOT_SYNC_MAX_DELAY_MS: z.coerce.number().int().min(10).max(600_000).default(30_000),
   /** An OpenAI-compatible chat-completions endpoint that phrases answers; unset: the computed answers stand. */

@@ -1,18 +1,15 @@
 import { z } from 'zod';
-import { baseConfigSchema, parseConfig, portSchema } from '@suvarna/platform';
-
-const serviceUrl = (fallback: string) =>
-  z
-    .url({ error: 'must be an http(s) URL' })
-    .default(fallback)
-    .transform((u) => u.replace(/\/+$/, ''));
+import { baseConfigSchema, parseConfig, peerUrlsSchema, portSchema } from '@suvarna/platform';
 
 export const configSchema = baseConfigSchema.extend({
   PORT: portSchema(8103),
-  /** The catalog: its internal hotel snapshot fills the inventory copy on first start; its stats give active_hotels. */
-  CATALOG_URL: serviceUrl('http://127.0.0.1:8102'),
-  /** The auth service: its admin stats give total_users. */
-  AUTH_URL: serviceUrl('http://127.0.0.1:8101'),
+  /**
+   * The catalog: its internal hotel snapshot fills the inventory copy on first start; its stats give active_hotels.
+   * Several instances separated by commas are asked in turn.
+   */
+  CATALOG_URL: peerUrlsSchema('http://127.0.0.1:8102'),
+  /** The auth service: its admin stats give total_users. Several instances separated by commas are asked in turn. */
+  AUTH_URL: peerUrlsSchema('http://127.0.0.1:8101'),
   /** How long the dashboard stats wait for auth and the catalog before naming a figure unavailable. */
   STATS_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(1500),
   /** The longest pause between two tries to fetch the catalog's snapshot while the catalog is down. */

@@ -18,7 +18,8 @@ export type SnapshotSync = SnapshotFill;
 export interface SnapshotSyncOptions {
   pool: Pool;
   logger: Logger;
-  catalogUrl: string;
+  /** One origin per catalog instance, asked in turn. */
+  catalogUrl: readonly string[];
   maxDelayMs: number;
   timeoutMs?: number;
 }
