@@ -26,8 +26,6 @@ export interface AnswerCache {
    * body when the answer may be stored. Takes the generation header out of `headers` either way.
    */
   relayTo(key: string | undefined, statusCode: number, headers: Record<string, string | string[] | undefined>, res: ServerResponse): { target: Writable; storing: boolean };
-  /** Stored answers and their bytes. */
-  size(): { entries: number; bytes: number };
 }
 
 /** Headers of one response, not of the answer: made again for every request served from the store. */
@@ -150,8 +148,6 @@ export function createAnswerCache(options: { redis: RedisClient; logger: Logger;
       });
       return { target: tap, storing: true };
     },
-
-    size: () => ({ entries: entries.size, bytes }),
   };
 }
 
