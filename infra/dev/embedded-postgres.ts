@@ -19,6 +19,8 @@ export interface EmbeddedDatabase {
  * initialising the cluster on first use and keeping it across restarts.
  */
 export async function startEmbeddedPostgres(dir: string, port: number, onLog: (line: string) => void = () => undefined): Promise<EmbeddedDatabase> {
+  // The server's last log lines, for the error when it does not start.
+  const recent: string[] = [];
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: 'postgres',
@@ -27,26 +29,56 @@ export async function startEmbeddedPostgres(dir: string, port: number, onLog: (l
     persistent: true,
     // Postgres refuses to run as root; the package runs it as a `postgres` system user instead.
     createPostgresUser: process.getuid?.() === 0,
-    onLog,
-    onError: (e) => onLog(String(e)),
+    onLog: (line) => {
+      recent.push(String(line).trim());
+      if (recent.length > 12) recent.shift();
+      onLog(line);
+    },
+    onError: (e) => {
+      recent.push(String(e).trim());
+      onLog(String(e));
+    },
   });
   if (!existsSync(path.join(dir, 'PG_VERSION'))) await pg.initialise();
-  await removeStalePid(dir);
-  await pg.start();
+  const running = await runningPostmaster(dir);
+  if (running) {
+    throw new Error(
+      `The embedded PostgreSQL of an earlier run is still running (process ${running}, data in ${dir}), so another cannot start on the same data. ` +
+        `Stop that run, or end the server with \`kill ${running}\`, then start again.`,
+    );
+  }
+  try {
+    await pg.start();
+  } catch (err) {
+    // The package rejects with nothing or an exit code; the server's own last words say why.
+    throw new Error(`The embedded PostgreSQL did not start on port ${port} (data in ${dir})${err ? `: ${String(err)}` : ''}\n  ${recent.filter(Boolean).join('\n  ')}`);
+  }
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
     stop: () => pg.stop(),
   };
 }
 
-/** A cluster killed without a clean stop leaves postmaster.pid behind, which blocks the next start. */
-async function removeStalePid(dir: string): Promise<void> {
+/**
+ * The server holding dir, if one is alive. A cluster killed without a clean stop leaves postmaster.pid behind,
+ * which would block the next start: a file whose process is gone is removed.
+ */
+async function runningPostmaster(dir: string): Promise<number | undefined> {
   const pidFile = path.join(dir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
+  if (!existsSync(pidFile)) return undefined;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (pid > 0 && (await isPostgres(pid))) return pid;
+  await rm(pidFile, { force: true });
+  return undefined;
+}
+
+/** Whether pid is alive and a postgres server (after a reboot the number may belong to something else). */
+async function isPostgres(pid: number): Promise<boolean> {
   try {
-    if (pid > 0) process.kill(pid, 0);
-  } catch {
-    await rm(pidFile, { force: true });
+    process.kill(pid, 0);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => undefined);
+  return cmdline === undefined || cmdline.includes('postgres');
 }
