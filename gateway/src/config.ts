@@ -67,6 +67,11 @@ export const configSchema = baseConfigSchema
     /** Loopback by default: only the host's own tools (or, in a cluster, its network's) reach it. */
     OPS_HOST: z.string().trim().min(1).default('127.0.0.1'),
     /**
+     * On SIGTERM, how long requests still arriving on open connections are answered (with `Connection: close`)
+     * before idle connections are closed; within SHUTDOWN_TIMEOUT_MS.
+     */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(1_000),
+    /**
      * The proxy in front of the gateway (a load balancer) whose X-Forwarded-For names the client:
      * addresses, CIDR ranges, loopback, linklocal, uniquelocal (the services' syntax). Unset: none, and
      * the client is the address the gateway's connection comes from, whatever a header says.

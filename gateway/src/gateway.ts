@@ -75,7 +75,12 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      await Promise.all([closeServer(server, config.SHUTDOWN_TIMEOUT_MS), closeServer(operations.server, config.SHUTDOWN_TIMEOUT_MS)]);
+      // The site's connections are drained (answers say `Connection: close` for a moment) rather than cut, so
+      // that clients behind a balancer move to another gateway instance without a failed request.
+      await Promise.all([
+        closeServer(server, config.SHUTDOWN_TIMEOUT_MS, { drainMs: config.SHUTDOWN_DRAIN_MS }),
+        closeServer(operations.server, config.SHUTDOWN_TIMEOUT_MS),
+      ]);
       await upstreams.close();
       if (ownsRedis) redis.disconnect();
       await tracing.shutdown();

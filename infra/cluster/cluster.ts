@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../testing/free-port';
 import { siteOrigins } from '../dev/site-origins';
+import { startBalancer, type Balancer } from './balancer';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -73,7 +74,7 @@ export interface RunningCluster {
 }
 
 /** Reads `--scale booking=3 --scale notify=2` (or `--scale=booking=3`) and checks the names and counts. */
-export function parseScale(args: readonly string[], known: readonly string[] = clusterServices.map((s) => s.name)): Record<string, number> {
+export function parseScale(args: readonly string[], known: readonly string[] = ['gateway', ...clusterServices.map((s) => s.name)]): Record<string, number> {
   const scale: Record<string, number> = {};
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
@@ -120,7 +121,9 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   }
   const instances: Record<string, Instance[]> = {};
   const all: Instance[] = [];
+  let balancer: Balancer | undefined;
   const close = async () => {
+    await balancer?.close();
     // The gateway first, so that no request reaches a service being stopped; then the services together.
     await Promise.all((instances.gateway ?? []).map((i) => i.kill('SIGTERM')));
     await Promise.all(all.map((i) => i.kill('SIGTERM')));
@@ -158,27 +161,33 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     const gatewayEnv: Record<string, string | undefined> = {
       ...env,
       NODE_ENV: env.NODE_ENV ?? 'production',
-      PORT: String(gatewayPort),
-      OPS_PORT: String(opsPort),
     };
     for (const { service, ports } of plan) {
       const urls = ports.map((p) => `http://127.0.0.1:${p}`);
       gatewayEnv[`${service.name.toUpperCase()}_URLS`] = urls.join(',');
       gatewayEnv[`${service.name.toUpperCase()}_URL`] = urls[0];
     }
-    const gateway = spawnInstance({
-      name: 'gateway',
-      index: 1,
-      entry: gatewayEntry,
-      port: gatewayPort,
-      env: gatewayEnv,
-      output,
-      readyTimeoutMs,
-      readyUrl: `http://127.0.0.1:${opsPort}/readyz`,
-    });
-    instances.gateway = [gateway];
-    all.push(gateway);
-    await gateway.restart();
+    // One gateway listens on PORT itself. Several listen on ports of their own (from GATEWAY_INSTANCES_PORT
+    // upwards, else free ones), each with its operations port (OPS_PORT upwards), behind a balancer on PORT.
+    const gateways = scale.gateway ?? 1;
+    const gatewayPorts = gateways === 1 ? [gatewayPort] : await portsFor(env, 'GATEWAY_INSTANCES_PORT', gateways);
+    const opsPorts = [opsPort];
+    for (let i = 1; i < gateways; i++) opsPorts.push(readPort(env, 'OPS_PORT') === undefined ? await freePort() : opsPort + i);
+    instances.gateway = gatewayPorts.map((port, i) =>
+      spawnInstance({
+        name: 'gateway',
+        index: i + 1,
+        entry: gatewayEntry,
+        port,
+        env: { ...gatewayEnv, OPS_PORT: String(opsPorts[i]) },
+        output,
+        readyTimeoutMs,
+        readyUrl: `http://127.0.0.1:${opsPorts[i]}/readyz`,
+      }),
+    );
+    all.push(...instances.gateway);
+    await Promise.all(instances.gateway.map((i) => i.restart()));
+    if (gateways > 1) balancer = await startBalancer({ port: gatewayPort, targets: gatewayPorts.map((port) => ({ host: '127.0.0.1', port })) });
     return { gatewayUrl: `http://127.0.0.1:${gatewayPort}`, opsUrl: `http://127.0.0.1:${opsPort}`, instances, close };
   } catch (err) {
     await close();
