@@ -1,6 +1,7 @@
 /**
- * `npm run start:cluster [-- --scale booking=3 --scale notify=2]`: the site with the gateway and every
- * service instance as its own OS process, over Kafka, PostgreSQL and Redis servers. Each server comes
+ * `npm run start:cluster [-- --scale booking=3 --scale notify=2 --scale gateway=2]`: the site with the gateway
+ * and every service instance as its own OS process, over Kafka, PostgreSQL and Redis servers (several gateways
+ * sit behind a connection balancer on PORT). Each server comes
  * from its variable when set: DATABASE_URL (else embedded PostgreSQL under .data/postgres), REDIS_URL
  * (else the machine's Redis at 127.0.0.1:6379, or an error), KAFKA_BROKERS (else librdkafka's mock
  * cluster through Debian's `kcat`), SMTP_URL (else a mail catcher), STRIPE_SECRET_KEY (else the sandbox).
