@@ -63,6 +63,13 @@ export interface ClusterOptions {
   output?: (line: string) => void;
   /** How long one process may take to become ready. */
   readyTimeoutMs?: number;
+  /**
+   * Start again an instance that fails (exits with an error code or is killed by a signal it cannot handle,
+   * as kill -9), after 1 s and then twice as long while it keeps failing, up to 30 s: what a container
+   * runtime's on-failure restart policy does. A clean exit is left alone. Off by default: the fault tests
+   * kill and restart instances themselves.
+   */
+  supervise?: boolean;
 }
 
 export interface RunningCluster {
@@ -114,7 +121,7 @@ async function portsFor(env: Record<string, string | undefined>, portVar: string
  * reports ready (/readyz 200: database, Redis, broker reachable and its consumers consuming).
  */
 export async function startCluster(options: ClusterOptions): Promise<RunningCluster> {
-  const { env, scale = {}, output } = options;
+  const { env, scale = {}, output, supervise = false } = options;
   const readyTimeoutMs = options.readyTimeoutMs ?? 120_000;
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'KAFKA_BROKERS']) {
     if (!env[name]) throw new Error(`Cluster mode needs ${name}`);
@@ -150,7 +157,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     };
 
     for (const { service, ports } of plan) {
-      const list = ports.map((port, i) => spawnInstance({ name: service.name, index: i + 1, entry: service.entry, port, env: serviceEnv, output, readyTimeoutMs }));
+      const list = ports.map((port, i) => spawnInstance({ name: service.name, index: i + 1, entry: service.entry, port, env: serviceEnv, output, readyTimeoutMs, supervise }));
       instances[service.name] = list;
       all.push(...list);
       // auth before the rest; the rest side by side.
@@ -182,6 +189,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
         env: { ...gatewayEnv, OPS_PORT: String(opsPorts[i]) },
         output,
         readyTimeoutMs,
+        supervise,
         readyUrl: `http://127.0.0.1:${opsPorts[i]}/readyz`,
       }),
     );
@@ -195,25 +203,31 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   }
 }
 
-interface SpawnOptions {
+export interface SpawnOptions {
   name: string;
   index: number;
+  /** The start script, relative to the repository. */
   entry: string;
   port: number;
   env: Record<string, string | undefined>;
   output?: (line: string) => void;
   readyTimeoutMs: number;
   readyUrl?: string;
+  supervise?: boolean;
 }
 
 /** An instance not yet started; `restart()` starts it. */
-function spawnInstance(o: SpawnOptions): Instance {
+export function spawnInstance(o: SpawnOptions): Instance {
   const label = `${o.name}-${o.index}`;
   const url = `http://127.0.0.1:${o.port}`;
   const readyUrl = o.readyUrl ?? `${url}/readyz`;
   let child: ChildProcess | undefined;
   let exited: Promise<void> = Promise.resolve();
   let tail: string[] = [];
+  // Set while we stop it (kill) or before it was ever started: an exit then is not a crash.
+  let stopping = true;
+  let backoffMs = 1_000;
+  let restartTimer: NodeJS.Timeout | undefined;
 
   const alive = () => child !== undefined && child.exitCode === null && child.signalCode === null;
 
@@ -225,7 +239,26 @@ function spawnInstance(o: SpawnOptions): Instance {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = proc;
+    const startedAt = Date.now();
     exited = new Promise((resolve) => proc.once('exit', () => resolve()));
+    proc.once('exit', (code, signal) => {
+      // A clean exit (code 0) was asked for (SIGTERM or Ctrl-C from outside): only failures are restarted.
+      if (stopping || !o.supervise || code === 0) return;
+      // Up a while before it failed: it was not failing at start, so the next wait starts short again.
+      if (Date.now() - startedAt > 60_000) backoffMs = 1_000;
+      o.output?.(`[${label}] exited on its own (${signal ?? `code ${code}`}); starting it again in ${backoffMs / 1000} s`);
+      restartTimer = setTimeout(() => {
+        restartTimer = undefined;
+        if (stopping) return;
+        start();
+        // Its own output shows why, should it fail again (and its exit is handled like this one).
+        waitReady().then(
+          () => o.output?.(`[${label}] ready again`),
+          () => stopping || o.output?.(`[${label}] did not become ready again`),
+        );
+      }, backoffMs);
+      backoffMs = Math.min(backoffMs * 2, 30_000);
+    });
     const collect = (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n')) {
         if (!line) continue;
@@ -261,6 +294,9 @@ function spawnInstance(o: SpawnOptions): Instance {
     pid: () => child?.pid,
     alive,
     async kill(signal = 'SIGTERM') {
+      stopping = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      restartTimer = undefined;
       if (!alive()) return;
       child!.kill(signal);
       // A process that does not finish its graceful stop in time is ended.
@@ -270,6 +306,7 @@ function spawnInstance(o: SpawnOptions): Instance {
     },
     async restart() {
       if (alive()) throw new Error(`${label} is running`);
+      stopping = false;
       start();
       await waitReady();
     },

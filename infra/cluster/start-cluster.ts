@@ -32,7 +32,7 @@ async function main() {
 
   const counts = Object.entries(scale).map(([name, n]) => `${name}×${n}`);
   step(`starting the gateway and every service as its own process${counts.length ? ` (${counts.join(', ')})` : ''}`);
-  const cluster: RunningCluster = await startCluster({ env: servers.env, scale, output: (line) => console.log(line) });
+  const cluster: RunningCluster = await startCluster({ env: servers.env, scale, supervise: true, output: (line) => console.log(line) });
   launcher.onStop(cluster.close);
 
   console.log(`\nReady in ${((Date.now() - launcher.startedAt) / 1000).toFixed(1)} s`);
