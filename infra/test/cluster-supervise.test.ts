@@ -28,13 +28,16 @@ describe('cluster mode restarts a failed instance (npm run start:cluster)', () =
     const lines = await start(true);
     const first = instance!.pid();
     process.kill(first!, 'SIGKILL');
-    await vi.waitFor(async () => expect((await fetch(`${instance!.url}/readyz`)).status).toBe(200), { timeout: 20_000, interval: 200 });
+    const readyAgain = () => lines.filter((l) => l === '[stand-in-1] ready again').length;
+    // Once the launcher has seen it ready (failing it sooner would end that wait instead of this restart).
+    await vi.waitFor(() => expect(readyAgain()).toBe(1), { timeout: 20_000, interval: 100 });
+    expect((await fetch(`${instance!.url}/readyz`)).status).toBe(200);
     expect(instance!.pid()).not.toBe(first);
     expect(lines).toContain('[stand-in-1] exited on its own (SIGKILL); starting it again in 1 s');
 
     const second = instance!.pid();
     await fetch(`${instance!.url}/fail`);
-    await vi.waitFor(() => expect(lines.filter((l) => l === '[stand-in-1] ready again')).toHaveLength(2), { timeout: 20_000, interval: 200 });
+    await vi.waitFor(() => expect(readyAgain()).toBe(2), { timeout: 20_000, interval: 100 });
     expect(lines).toContain('[stand-in-1] exited on its own (code 3); starting it again in 2 s');
     expect(instance!.pid()).not.toBe(second);
   }, 30_000);
