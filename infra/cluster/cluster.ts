@@ -74,7 +74,10 @@ export interface ClusterOptions {
 
 export interface RunningCluster {
   gatewayUrl: string;
+  /** The first gateway's operations port (metrics, detailed readiness). */
   opsUrl: string;
+  /** Every gateway's operations port, in instance order. */
+  opsUrls: string[];
   /** Every service instance by service name (the gateway's under "gateway"). */
   instances: Record<string, Instance[]>;
   close(): Promise<void>;
@@ -196,7 +199,8 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     all.push(...instances.gateway);
     await Promise.all(instances.gateway.map((i) => i.restart()));
     if (gateways > 1) balancer = await startBalancer({ port: gatewayPort, targets: gatewayPorts.map((port) => ({ host: '127.0.0.1', port })) });
-    return { gatewayUrl: `http://127.0.0.1:${gatewayPort}`, opsUrl: `http://127.0.0.1:${opsPort}`, instances, close };
+    const opsUrls = opsPorts.map((port) => `http://127.0.0.1:${port}`);
+    return { gatewayUrl: `http://127.0.0.1:${gatewayPort}`, opsUrl: opsUrls[0]!, opsUrls, instances, close };
   } catch (err) {
     await close();
     throw err;

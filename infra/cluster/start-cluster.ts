@@ -38,7 +38,7 @@ async function main() {
   console.log(`\nReady in ${((Date.now() - launcher.startedAt) / 1000).toFixed(1)} s`);
   console.log(`  Site:   http://localhost:${gatewayPort}`);
   if (servers.inboxUrl) console.log(`  Inbox:  ${servers.inboxUrl.replace('127.0.0.1', 'localhost')}`);
-  console.log(`  Operations (metrics, readiness details): ${cluster.opsUrl}`);
+  console.log(`  Operations (metrics, readiness details): ${cluster.opsUrls.join(', ')}`);
   if (servers.stripeUrl) console.log(`  Stripe: ${servers.stripeUrl} (sandbox; test card 4242 4242 4242 4242)`);
   for (const [name, list] of Object.entries(cluster.instances)) {
     console.log(`  ${name.padEnd(8)} ${list.map((i) => `${i.url} (pid ${i.pid() ?? '?'})`).join(', ')}`);
