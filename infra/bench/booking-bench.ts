@@ -1,5 +1,5 @@
 import { addDays, availabilitySearchSchema, indiaToday, priceStay, rupeesToPaise } from '@suvarna/contracts';
-import { json, runLoadProcess } from './load-process';
+import { json, runLoadProcess, signInDemoGuest } from './load-process';
 
 export interface BookingLoadResult {
   created: number;
@@ -20,13 +20,7 @@ const runLoad = (plan: { url: string; token: string; bodies: string[]; connectio
  */
 /** Needs the demo accounts (SEED_DEMO_USERS=true): it books as the demo guest. */
 export async function benchBookings(siteUrl: string, options: { duration: number; connections: number; rate: number }) {
-  const { access_token: token } = await json<{ access_token: string }>(
-    await fetch(`${siteUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'guest@suvarnahotels.in', password: 'Guest@123' }),
-    }),
-  );
+  const token = await signInDemoGuest(siteUrl);
 
   // Booking's copy of the rooms fills from the catalog's events and snapshot right after start.
   const today = indiaToday();

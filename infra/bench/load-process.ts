@@ -35,3 +35,14 @@ export async function json<T>(res: Response): Promise<T> {
   if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
 }
+
+/** The demo guest's sign-in body (SEED_DEMO_USERS=true seeds the account). */
+export const demoGuestCredentials = JSON.stringify({ email: 'guest@suvarnahotels.in', password: 'Guest@123' });
+
+/** Signs in as the demo guest through siteUrl and returns the access token. */
+export async function signInDemoGuest(siteUrl: string): Promise<string> {
+  const { access_token: token } = await json<{ access_token: string }>(
+    await fetch(`${siteUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: demoGuestCredentials }),
+  );
+  return token;
+}

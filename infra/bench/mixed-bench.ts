@@ -6,7 +6,7 @@
  */
 import { addDays, availabilitySearchSchema, indiaToday, priceStay, rupeesToPaise } from '@suvarna/contracts';
 import type { OpenLoadPlan, OpenLoadRequest, OpenLoadResult } from './open-load';
-import { json, runLoadProcess } from './load-process';
+import { demoGuestCredentials, json, runLoadProcess, signInDemoGuest } from './load-process';
 
 
 /** Where each kind of request goes: the gateway for all, or each service directly. */
@@ -50,10 +50,7 @@ export interface MixedBench {
 
 /** Needs the demo accounts (SEED_DEMO_USERS=true): signs in and books as the demo guest. */
 export async function prepareMixedBench(gatewayUrl: string): Promise<MixedBench> {
-  const credentials = JSON.stringify({ email: 'guest@suvarnahotels.in', password: 'Guest@123' });
-  const { access_token: token } = await json<{ access_token: string }>(
-    await fetch(`${gatewayUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: credentials }),
-  );
+  const token = await signInDemoGuest(gatewayUrl);
   const today = indiaToday();
   // Booking's copy of the rooms fills from the catalog's events and snapshot right after start.
   let pairs: { hotelId: string; type: string; price: number }[] = [];
@@ -103,7 +100,7 @@ export async function prepareMixedBench(gatewayUrl: string): Promise<MixedBench>
             requests.push({ kind, method: 'GET', url: `${targets.catalog}/api/reviews/hotel/${hotel}` });
             break;
           case 'sign-in':
-            requests.push({ kind, method: 'POST', url: `${targets.auth}/api/auth/login`, headers: { 'content-type': 'application/json' }, body: credentials });
+            requests.push({ kind, method: 'POST', url: `${targets.auth}/api/auth/login`, headers: { 'content-type': 'application/json' }, body: demoGuestCredentials });
             break;
           default: {
             const n = bookingsMade++;

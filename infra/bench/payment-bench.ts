@@ -1,5 +1,6 @@
 import { addDays, availabilitySearchSchema, indiaToday, priceStay, rupeesToPaise } from '@suvarna/contracts';
 import type { StripeSandbox } from '../stripe-sandbox/src';
+import { json, signInDemoGuest } from './load-process';
 
 export interface PaymentBenchResult {
   runs: number;
@@ -23,10 +24,6 @@ function figures(samples: number[]): Figures {
   return { p50: Math.round(at(0.5)), p95: Math.round(at(0.95)), max: Math.round(sorted.at(-1) ?? 0) };
 }
 
-async function json<T>(res: Response): Promise<T> {
-  if (!res.ok) throw new Error(`${res.url} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 async function until<T>(read: () => Promise<T | undefined>, timeoutMs: number, everyMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -45,13 +42,7 @@ async function until<T>(read: () => Promise<T | undefined>, timeoutMs: number, e
  * Needs the demo guest (SEED_DEMO_USERS=true) and a mail catcher.
  */
 export async function benchPayments(siteUrl: string, sandbox: StripeSandbox, inboxUrl: string, runs: number): Promise<PaymentBenchResult> {
-  const { access_token: token } = await json<{ access_token: string }>(
-    await fetch(`${siteUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'guest@suvarnahotels.in', password: 'Guest@123' }),
-    }),
-  );
+  const token = await signInDemoGuest(siteUrl);
   const auth = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const today = indiaToday();
   // Nights far ahead, one per run: these bookings never compete with each other or with the booking bench.

@@ -6,7 +6,7 @@
  */
 import type { Instance } from '../cluster/cluster';
 import type { OpenLoadResult } from './open-load';
-import { json, runLoadProcess } from './load-process';
+import { runLoadProcess, signInDemoGuest } from './load-process';
 
 export interface UnavailableFigures {
   /** The detail of the first 503, checked before the runs. */
@@ -22,13 +22,7 @@ export async function benchUnavailable(
   rates: readonly number[],
   seconds: number,
 ): Promise<UnavailableFigures> {
-  const { access_token: token } = await json<{ access_token: string }>(
-    await fetch(`${gatewayUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'guest@suvarnahotels.in', password: 'Guest@123' }),
-    }),
-  );
+  const token = await signInDemoGuest(gatewayUrl);
   const url = `${gatewayUrl}/api/applications/enhanced/my-applications`;
   const headers = { authorization: `Bearer ${token}` };
   const before = await fetch(url, { headers });

@@ -142,7 +142,6 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
   try {
     const plan = await Promise.all(clusterServices.map(async (s) => ({ service: s, ports: await portsFor(env, s.portVar, scale[s.name] ?? 1) })));
     const gatewayPort = readPort(env, 'PORT') ?? (await freePort());
-    const opsPort = readPort(env, 'OPS_PORT') ?? (await freePort());
     const every = (name: string) => plan.find((p) => p.service.name === name)!.ports.map((port) => `http://127.0.0.1:${port}`);
     const serviceEnv: Record<string, string | undefined> = {
       ...env,
@@ -181,8 +180,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     // upwards, else free ones), each with its operations port (OPS_PORT upwards), behind a balancer on PORT.
     const gateways = scale.gateway ?? 1;
     const gatewayPorts = gateways === 1 ? [gatewayPort] : await portsFor(env, 'GATEWAY_INSTANCES_PORT', gateways);
-    const opsPorts = [opsPort];
-    for (let i = 1; i < gateways; i++) opsPorts.push(readPort(env, 'OPS_PORT') === undefined ? await freePort() : opsPort + i);
+    const opsPorts = await portsFor(env, 'OPS_PORT', gateways);
     instances.gateway = gatewayPorts.map((port, i) =>
       spawnInstance({
         name: 'gateway',
