@@ -40,7 +40,7 @@ export async function startBalancer(options: BalancerOptions): Promise<Balancer>
     const ready = order.filter((i) => pausedUntil[i]! <= now);
     for (const index of ready.length ? ready : order) {
       const socket = await new Promise<Socket | undefined>((resolve) => {
-        const s = connect(targets[index]!);
+        const s = connect({ ...targets[index]!, allowHalfOpen: true });
         s.once('connect', () => resolve(s));
         s.once('error', () => {
           s.destroy();
@@ -53,7 +53,9 @@ export async function startBalancer(options: BalancerOptions): Promise<Balancer>
     return undefined;
   };
 
-  const server: Server = createServer({ pauseOnConnect: true }, (client) => {
+  // Half-open on both sides: a client that ends its side after its request still reads the answer (without it,
+  // Node would end the client's side as soon as its end arrived, before the gateway had answered).
+  const server: Server = createServer({ pauseOnConnect: true, allowHalfOpen: true }, (client) => {
     open.add(client);
     client.once('close', () => open.delete(client));
     client.on('error', () => client.destroy());
@@ -72,7 +74,7 @@ export async function startBalancer(options: BalancerOptions): Promise<Balancer>
       });
       upstream.on('error', () => client.destroy());
       client.once('close', () => upstream.destroy());
-      // Half-closes pass through, so a client that ends its side still reads the answer.
+      // Ends pass through each way (pipe ends the other side when one ends).
       client.pipe(upstream);
       upstream.pipe(client);
       client.resume();

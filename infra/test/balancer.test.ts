@@ -1,5 +1,5 @@
 import { createServer, request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startBalancer, type Balancer } from '../cluster/balancer';
 
@@ -64,6 +64,19 @@ describe('the balancer in front of several gateway processes', () => {
     const later = [];
     for (let i = 0; i < 4; i++) later.push(await get(b.port));
     expect(later).toContain('two');
+  });
+
+  it('when a client sends its request and closes its side at once, then it still reads the answer', async () => {
+    const b = await balance([track(await named('one'))]);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(b.port, '127.0.0.1', () => socket.end('GET / HTTP/1.1\r\nHost: x\r\n\r\n'));
+      let data = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (d: string) => (data += d));
+      socket.on('close', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200 OK[\s\S]*one$/);
   });
 
   it('when every instance refuses, then the client connection is closed rather than left hanging', async () => {
