@@ -144,6 +144,8 @@ export const publicUserSchema = z.object({
    * in the list of breached ones): the client asks the user to change it. Learned at sign-in.
    */
   password_change_required: z.boolean().optional(),
+  /** The owner opened the link sent to the address (staff accounts count as verified). Unverified accounts are reminded. */
+  email_verified: z.boolean().optional(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
@@ -157,7 +159,9 @@ export const tokenResponseSchema = z.object({
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-export const logoutResponseSchema = z.object({ message: z.string() });
+/** An answer that is only a sentence to show (sign-out, a new verification link). */
+export const messageResponseSchema = z.object({ message: z.string() });
+export const logoutResponseSchema = messageResponseSchema;
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
 /**
@@ -171,5 +175,24 @@ export const accessTokenClaimsSchema = z.object({
   department: z.string().min(1).optional(),
   name: z.string(),
   email: z.string(),
+  /** Whether the address in `email` was verified when the token was issued (absent in tokens of older issuers). */
+  email_verified: z.boolean().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+/** POST /api/auth/verify-email: the token of the link sent to the address. */
+export const verifyEmailRequestSchema = z.object({
+  token: z.string({ error: 'The verification link is incomplete' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'The verification link is incomplete'),
+});
+export type VerifyEmailRequest = z.infer<typeof verifyEmailRequestSchema>;
+
+export const verifyEmailResponseSchema = z.object({ message: z.string(), email: z.string() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+export const verificationMessages = {
+  verified: 'Thank you: your e-mail address is confirmed.',
+  invalid: 'This confirmation link is not valid. It may have been replaced by a newer one; ask for a new link from your dashboard.',
+  expired: 'This confirmation link has expired. Ask for a new one from your dashboard.',
+  sent: 'We have sent a new confirmation link. It is valid for 7 days.',
+  alreadyVerified: 'Your e-mail address is already confirmed.',
+};

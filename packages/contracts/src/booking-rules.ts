@@ -1,3 +1,5 @@
+import { GST_SLABS, gstRatePercent } from './tax-slabs';
+
 /**
  * The booking rules the booking page, the hotel page and the booking service all apply (spec §5 and §9):
  * India calendar dates, nights, the 12 % taxes and fees, rounding, and the booking form's checks in the
@@ -10,8 +12,8 @@ export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Taxes and fees on the room total (spec §9). */
-export const TAX_RATE_PERCENT = 12;
+/** Taxes and fees on the room total as the pages label them (spec §9): the GST slab table's rate. */
+export const TAX_RATE_PERCENT = Math.max(...GST_SLABS.map((s) => s.ratePercent));
 /** The longest stay one booking may cover. */
 export const MAX_NIGHTS = 30;
 /** The most rooms of one type one booking may take (beyond what is free, which is checked too). */
@@ -103,8 +105,8 @@ export interface StayPrice {
 }
 
 /**
- * Prices a stay: room total = Σ price × quantity × nights; total = round(1.12 × room total) in whole
- * rupees; taxes and fees = total − room total. Lines with quantity 0 are left out.
+ * Prices a stay: room total = Σ price × quantity × nights; total = round(Σ line × (1 + its GST slab's
+ * rate)) in whole rupees (1.12 × room total while every slab is 12 %); taxes and fees = total − room total. Lines with quantity 0 are left out.
  */
 export function priceStay(rooms: readonly PricedRoomLine[], nights: number): StayPrice {
   const n = Math.max(0, nights);
@@ -112,8 +114,9 @@ export function priceStay(rooms: readonly PricedRoomLine[], nights: number): Sta
     .filter((r) => r.quantity > 0)
     .map((r) => ({ ...r, nights: n, amountPaise: r.pricePaise * r.quantity * n }));
   const roomTotalPaise = lines.reduce((sum, l) => sum + l.amountPaise, 0);
-  // Integer arithmetic: paise × (100 + 12) / 100 is the total in paise; rounded to whole rupees.
-  const totalPaise = Math.round((roomTotalPaise * (100 + TAX_RATE_PERCENT)) / 10_000) * 100;
+  // Integer arithmetic: Σ paise × (100 + the line's GST rate) / 100 is the total in paise; rounded to whole rupees.
+  const withTax = lines.reduce((sum, l) => sum + l.amountPaise * (100 + gstRatePercent(l.pricePaise)), 0);
+  const totalPaise = Math.round(withTax / 10_000) * 100;
   return { nights: n, lines, roomTotalPaise, taxesPaise: totalPaise - roomTotalPaise, totalPaise };
 }
 

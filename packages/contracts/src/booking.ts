@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkedText, multiLineText, singleLineText } from './text';
 import { MAX_ROOMS_PER_TYPE, MAX_SPECIAL_REQUESTS } from './booking-rules';
+import { bookingCompanySchema } from './gst';
 
 /*
  * Bookings over HTTP and as events. The HTTP shapes carry rupees as the spec shows them; events carry
@@ -16,12 +17,6 @@ export const displayedBookingStatuses = [...bookingStatuses, 'checked_in', 'chec
 
 export const paymentStatuses = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
-
-/** The only moves an admin makes (spec §4): Confirm and Complete. */
-export const adminStatusMoves: Readonly<Partial<Record<BookingStatus, BookingStatus>>> = {
-  pending: 'confirmed',
-  confirmed: 'completed',
-};
 
 // ---------------------------------------------------------------- inputs
 
@@ -71,6 +66,8 @@ export const bookingCreateSchema = z.object({
   /** Rupees, as the page computed them; the server refuses a total that differs from its own. */
   total_amount: z.number({ error: 'Total amount must be a number of rupees' }).nonnegative('Total amount cannot be negative'),
   guests: z.number({ error: 'Guests must be a whole number' }).int('Guests must be a whole number').min(1).max(100).optional(),
+  /** A business guest's company and GSTIN, for the tax invoice (the GSTIN's check character is checked). */
+  company: bookingCompanySchema,
 });
 export type BookingCreateInput = z.input<typeof bookingCreateSchema>;
 export type BookingCreate = z.infer<typeof bookingCreateSchema>;
@@ -147,6 +144,15 @@ export const bookingSchema = z.object({
   hold_expires_at: z.string().nullable().optional(),
   /** The guest's cancellation policy for this booking now (free until 48 hours before check-in, India time). */
   cancellation: z.object({ allowed: z.boolean(), deadline: z.string(), reason: z.string().nullable() }).optional(),
+  /** The company the tax invoice is billed to, when the guest gave one at booking. */
+  company: z.object({ name: z.string(), gstin: z.string() }).nullable().optional(),
+  /**
+   * What the guest reads (guestBookingStatus): a paid stay is Confirmed even before the hotel presses Confirm, an
+   * unpaid hold Awaiting Payment, a cancelled one says whether anything was charged.
+   */
+  guest_status: z
+    .object({ state: z.enum(['awaiting_payment', 'confirmed', 'completed', 'cancelled']), label: z.string(), payment_label: z.string() })
+    .optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 export const bookingListSchema = z.array(bookingSchema);
@@ -188,10 +194,40 @@ export const availabilitySearchSchema = z.object({
       fits: z.boolean(),
       /** Rupees for the whole stay, taxes and fees included, in the cheapest rooms that hold the guests; null when none do. */
       stay_total: z.number().nullable(),
+      /** The rooms `stay_total` is for (the cheapest that hold the guests), so the page can say how many; empty when none do. Added later: optional. */
+      stay_rooms: z.array(z.object({ type: z.string(), quantity: z.number().int() })).optional(),
     }),
   ),
 });
 export type AvailabilitySearch = z.infer<typeof availabilitySearchSchema>;
+
+/** The most nights one calendar query may cover: two months shown side by side, at their longest. */
+export const CALENDAR_MAX_NIGHTS = 62;
+
+/**
+ * GET /api/bookings/availability/calendar?hotel_id=&from=&to= : each night from `from` (or today in India,
+ * when later) up to but not including `to`, with the lowest price of a room free that night at the hotel
+ * (or, without hotel_id, at any bookable hotel) and whether nothing is free.
+ */
+export const availabilityCalendarSchema = z.object({
+  /** Null: every bookable hotel. */
+  hotel_id: z.string().nullable(),
+  from: z.string(),
+  to: z.string(),
+  /** Whether the hotel (or any hotel, without hotel_id) takes bookings at all. */
+  bookable: z.boolean(),
+  nights: z.array(
+    z.object({
+      date: z.string(),
+      /** Rupees for the cheapest room type with a room free that night; null when none is. */
+      price: z.number().nullable(),
+      /** Rooms free that night, over every room type (and hotel). */
+      free: z.number().int(),
+      sold_out: z.boolean(),
+    }),
+  ),
+});
+export type AvailabilityCalendar = z.infer<typeof availabilityCalendarSchema>;
 
 export const adminBookingSummarySchema = z.object({
   total: z.number().int(),
@@ -297,9 +333,13 @@ export type InventoryCheck = z.infer<typeof inventoryCheckSchema>;
 
 // ---------------------------------------------------------------- events (money in paise)
 
-const eventRoomSchema = z.object({ type: z.string(), quantity: z.number().int().positive(), pricePaise: z.number().int().nonnegative() });
+export const eventRoomSchema = z.object({ type: z.string(), quantity: z.number().int().positive(), pricePaise: z.number().int().nonnegative() });
 
-const bookingSnapshotSchema = z.object({
+/**
+ * What every booking event carries of the booking, and what payment events carry of it since their v2: a
+ * consumer acts on the event alone, without waiting for another one or asking the booking service.
+ */
+export const bookingFactsSchema = z.object({
   bookingId: z.string(),
   confirmationCode: z.string(),
   userId: z.string(),
@@ -317,16 +357,38 @@ const bookingSnapshotSchema = z.object({
   currency: z.literal('INR'),
   guestName: z.string(),
   guestEmail: z.string(),
+  /** The booking account's own address: the booking's e-mails go there (absent in events of older versions). */
+  accountEmail: z.string().optional(),
+  /** The account's address was verified when the booking was made (its token said so). */
+  accountEmailVerified: z.boolean().optional(),
+  /** The typed guest address also receives them: its owner confirmed (one click), or it is the account's own. */
+  guestEmailConfirmed: z.boolean().optional(),
   status: z.enum(bookingStatuses),
   paymentStatus: z.enum(paymentStatuses),
+  /** The hotel's state and address when booked: where the stay is supplied, for its tax invoice (absent in older events). */
+  hotelState: z.string().optional(),
+  hotelAddress: z.string().optional(),
+  /** The business guest's company and its GSTIN, when given at booking: the invoice is billed to it. */
+  company: z.object({ name: z.string(), gstin: z.string() }).nullable().optional(),
+  /** How many times the stay's dates were changed: its calendar file's SEQUENCE (absent: never). */
+  stayRevision: z.number().int().nonnegative().optional(),
 });
 
-/** booking.created v1: a pending booking that holds its rooms. */
-export const bookingCreatedSchema = bookingSnapshotSchema.extend({ createdAt: z.string() });
+/**
+ * booking.created v1: a pending booking that holds its rooms. `guestEmailConfirmationToken`: the guest address
+ * is another than the account's; notify asks it once, with this one-time token, whether it wants the e-mails.
+ */
+export type BookingFacts = z.infer<typeof bookingFactsSchema>;
+
+export const bookingCreatedSchema = bookingFactsSchema.extend({ createdAt: z.string(), guestEmailConfirmationToken: z.string().optional() });
 export type BookingCreated = z.infer<typeof bookingCreatedSchema>;
 
+/** booking.guest-email-confirmed v1: the guest address asked for the booking's e-mails from now on. */
+export const bookingGuestEmailConfirmedSchema = bookingFactsSchema.extend({ confirmedAt: z.string() });
+export type BookingGuestEmailConfirmed = z.infer<typeof bookingGuestEmailConfirmedSchema>;
+
 /** booking.status-changed v1: the booking after the change, who made it and from what. */
-export const bookingStatusChangedSchema = bookingSnapshotSchema.extend({
+export const bookingStatusChangedSchema = bookingFactsSchema.extend({
   from: z.enum(bookingStatuses),
   changedBy: z.object({ id: z.string(), name: z.string(), role: z.string() }).nullable(),
   reason: z.string().nullable(),
@@ -338,7 +400,7 @@ export type BookingStatusChanged = z.infer<typeof bookingStatusChangedSchema>;
  * booking.cancelled v1: the booking after its cancellation (rooms released). `refund`: what it paid is to go
  * back to the guest in full (payment refunds it). `kind` says who or what cancelled it.
  */
-export const bookingCancelledSchema = bookingSnapshotSchema.extend({
+export const bookingCancelledSchema = bookingFactsSchema.extend({
   kind: z.enum(['guest', 'admin', 'hold_lapsed', 'payment_expired', 'payment_refunded', 'late_payment']),
   reason: z.string(),
   refund: z.boolean(),
@@ -346,3 +408,25 @@ export const bookingCancelledSchema = bookingSnapshotSchema.extend({
   cancelledAt: z.string(),
 });
 export type BookingCancelled = z.infer<typeof bookingCancelledSchema>;
+
+// ---------------------------------------------------------------- the guest address's one question
+
+/** POST /api/bookings/guest-email/confirm: the token of the link sent to a typed guest address. */
+export const guestEmailConfirmRequestSchema = z.object({
+  token: z.string({ error: 'The link is incomplete' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'The link is incomplete'),
+});
+export type GuestEmailConfirmRequest = z.infer<typeof guestEmailConfirmRequestSchema>;
+
+export const guestEmailConfirmedResponseSchema = z.object({
+  message: z.string(),
+  hotel_name: z.string(),
+  check_in: z.string(),
+  check_out: z.string(),
+});
+export type GuestEmailConfirmedResponse = z.infer<typeof guestEmailConfirmedResponseSchema>;
+
+export const guestEmailMessages = {
+  confirmed: 'Thank you: the e-mails about this stay will come to you as well.',
+  invalid: 'This link is not valid. It may be incomplete; please open it again from the e-mail.',
+  over: 'This stay is no longer booked, so there is nothing more to send.',
+} as const;

@@ -20,4 +20,10 @@ describe('cancellationPolicy', () => {
     expect(cancellationPolicy({ ...booking, status: 'cancelled' }, new Date('2026-01-01T00:00:00Z')).allowed).toBe(false);
     expect(cancellationPolicy({ ...booking, status: 'completed' }, new Date('2026-01-01T00:00:00Z')).allowed).toBe(false);
   });
+
+  it('when a booking still waits for its payment, then it can be released even within 48 hours of check-in', () => {
+    const hold = { status: 'pending' as const, checkIn: '2026-03-12', paymentStatus: 'pending' as const };
+    expect(cancellationPolicy(hold, new Date('2026-03-11T10:00:00Z'))).toMatchObject({ allowed: true, reason: null });
+    expect(cancellationPolicy({ ...hold, paymentStatus: 'completed' }, new Date('2026-03-11T10:00:00Z')).allowed).toBe(false);
+  });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { indiaStartOfDay } from './booking-rules';
 import { checkedText } from './text';
-import type { BookingStatus } from './booking';
+import type { BookingStatus, PaymentStatus } from './booking';
 
 /** Free cancellation, with a full refund, until this many hours before check-in (India time). */
 export const FREE_CANCELLATION_HOURS = 48;
@@ -21,11 +21,16 @@ export interface CancellationPolicy {
   reason: string | null;
 }
 
-/** The guest's cancellation policy for a booking (spec: most bookings can be cancelled up to 24-48 hours before arrival). */
-export function cancellationPolicy(booking: { status: BookingStatus; checkIn: string }, now: Date = new Date()): CancellationPolicy {
+/**
+ * The guest's cancellation policy for a booking (spec: most bookings can be cancelled up to 24-48 hours before
+ * arrival). A booking still waiting for its payment holds rooms and has cost nothing: it can always be
+ * released, so that its rooms go back at once (and the account may book again under its hold caps).
+ */
+export function cancellationPolicy(booking: { status: BookingStatus; checkIn: string; paymentStatus?: PaymentStatus }, now: Date = new Date()): CancellationPolicy {
   const deadline = new Date(indiaStartOfDay(booking.checkIn).getTime() - FREE_CANCELLATION_HOURS * 60 * 60 * 1000);
   if (booking.status === 'cancelled') return { allowed: false, deadline, reason: cancellationMessages.alreadyCancelled };
   if (booking.status === 'completed') return { allowed: false, deadline, reason: cancellationMessages.notCancellable };
+  if (booking.status === 'pending' && booking.paymentStatus === 'pending') return { allowed: true, deadline, reason: null };
   if (now.getTime() >= deadline.getTime()) return { allowed: false, deadline, reason: cancellationMessages.windowClosed };
   return { allowed: true, deadline, reason: null };
 }

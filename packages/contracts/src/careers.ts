@@ -55,8 +55,8 @@ export const careersDepartments = [
 ] as const;
 export type CareersDepartment = (typeof careersDepartments)[number];
 
-/** The HR dashboard's department filter (spec: twelve options). */
-export const hrDepartmentFilter = careersDepartments.slice(0, 12);
+/** The HR dashboard's department filter: the same departments as the careers page (with "All departments", 19 options). */
+export const hrDepartmentFilter = careersDepartments;
 
 /** The cities job openings are cycled through (the 17 open properties). */
 export const careersCities = [
@@ -96,6 +96,15 @@ export const applicationStatusSchema = z.enum(applicationStatuses, { error: `Sta
 /** Statuses after which an application is closed: the applicant cannot withdraw it. */
 export const closedApplicationStatuses: readonly ApplicationStatus[] = ['rejected', 'hired', 'withdrawn'];
 export const isOpenApplication = (status: string) => !closedApplicationStatuses.includes(status as ApplicationStatus);
+
+/**
+ * The statuses HR may move an application to from `status`: none from a closed one (hired, rejected, withdrawn);
+ * from an open one, any other status but withdrawn (the applicant's own move). The server applies the same table.
+ */
+export function hrStatusMoves(status: string): ApplicationStatus[] {
+  if (!isOpenApplication(status)) return [];
+  return applicationStatuses.filter((s) => s !== status && s !== 'withdrawn');
+}
 
 export const applicationStatusLabels: Record<ApplicationStatus, string> = {
   submitted: 'Submitted',
@@ -149,13 +158,13 @@ export const applicationFieldsSchema = z.object({
       .max(30, 'Phone number must be at most 30 characters')
       .refine((v) => v === '' || PHONE_PATTERN.test(v), 'Invalid phone number format'),
   ),
+  /** Blank means not given (null): shown as not stated, never as 0 years. */
   experience_years: checkedText('Experience').pipe(
     z
       .string()
-      .transform((v) => (v === '' ? '0' : v))
-      .pipe(z.string().regex(/^\d{1,2}$/, careersMessages.experience))
-      .transform(Number)
-      .pipe(z.number().int().min(EXPERIENCE_MIN_YEARS, careersMessages.experience).max(EXPERIENCE_MAX_YEARS, careersMessages.experience)),
+      .refine((v) => v === '' || /^\d{1,2}$/.test(v), careersMessages.experience)
+      .transform((v) => (v === '' ? null : Number(v)))
+      .pipe(z.number().int().min(EXPERIENCE_MIN_YEARS, careersMessages.experience).max(EXPERIENCE_MAX_YEARS, careersMessages.experience).nullable()),
   ),
   cover_letter: multiLineText('Cover letter', 10_000),
 });
@@ -169,7 +178,10 @@ export const updateStatusRequestSchema = z
     application_id: applicationRef,
     status: applicationStatusSchema,
     update_reason: multiLineText('Update reason', 500, { required: false }).optional(),
+    /** Shown to the applicant, word for word, on their dashboard and in the e-mail. */
     rejection_reason: multiLineText('Rejection reason', 1000, { required: false }).optional(),
+    /** HR's own note on the decision, kept as an internal note: never shown to the applicant. */
+    internal_note: multiLineText('Internal note', 5000, { required: false }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.status === 'rejected' && !v.rejection_reason) ctx.addIssue({ code: 'custom', message: careersMessages.rejectionReason, path: ['rejection_reason'] });
@@ -250,7 +262,8 @@ export interface JobApplication {
   city: string;
   position_title: string;
   department: string;
-  experience_years: number;
+  /** Null when the applicant left it blank. */
+  experience_years: number | null;
   cover_letter: string;
   resume_url: string | null;
   status: ApplicationStatus;
@@ -286,10 +299,13 @@ export const applicationSubmittedSchema = z.object({
   positionTitle: z.string(),
   department: z.string(),
   city: z.string(),
-  experienceYears: z.number().int(),
+  /** Null when the applicant left it blank. */
+  experienceYears: z.number().int().nullable(),
   submittedAt: z.string(),
   /** Sent without an account: the one-time link's token, for the acknowledgement only. */
   claimToken: z.string().optional(),
+  /** Sent by a signed-in applicant from their own, verified address: the acknowledgement may be personal. */
+  fromVerifiedAddress: z.boolean().optional(),
 });
 export type ApplicationSubmitted = z.infer<typeof applicationSubmittedSchema>;
 
@@ -317,3 +333,9 @@ export const applicationStatusChangedSchema = z.object({
     .nullable(),
 });
 export type ApplicationStatusChanged = z.infer<typeof applicationStatusChangedSchema>;
+
+/** Years of experience as HR reads them: "4 years", "1 year", "0 years"; "Not stated" when left blank. */
+export function experienceText(years: number | null | undefined): string {
+  if (years === null || years === undefined) return 'Not stated';
+  return `${years} ${years === 1 ? 'year' : 'years'}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, filterProperties, formatOpeningDate, formatRupees, futurePhase, minRoomPrice, splitVisible } from './catalog-rules';
+import { countdownText, filterProperties, formatOpeningDate, formatRupees, futurePhase, minRoomPrice, reviewAverage, shownRating, shownRatingText, splitVisible } from './catalog-rules';
 
 const now = new Date(2025, 10, 22, 15, 30); // 22 November 2025, mid-afternoon local time
 
@@ -128,5 +128,35 @@ describe('formatOpeningDate', () => {
 
   it('when the date cannot be read, then it is shown as given', () => {
     expect(formatOpeningDate('Spring 2027')).toBe('Spring 2027');
+  });
+});
+
+describe('shownRating', () => {
+  it('when the hotel has reviews, then it is their average to one decimal with their count, whatever its own rating', () => {
+    expect(shownRating(4.8, { count: 3, sum: 11 })).toEqual({ source: 'reviews', score: 3.7, reviews: 3 });
+    expect(shownRating(0, { count: 1, sum: 5 })).toEqual({ source: 'reviews', score: 5, reviews: 1 });
+  });
+
+  it('when the hotel has no reviews, then it is its own rating, with no review count', () => {
+    expect(shownRating(4.6, { count: 0, sum: 0 })).toEqual({ source: 'hotel', score: 4.6 });
+    expect(shownRatingText({ source: 'hotel', score: 4.6 })).toEqual({ score: '4.6', basis: 'Hotel rating', label: 'Hotel rating: 4.6 out of 5' });
+  });
+
+  it('when the hotel has neither reviews nor a rating (a future project), then it is not yet rated', () => {
+    expect(shownRating(0, { count: 0, sum: 0 })).toEqual({ source: 'none' });
+    expect(shownRating(null, { count: 0, sum: 0 })).toEqual({ source: 'none' });
+    expect(shownRatingText({ source: 'none' })).toMatchObject({ score: null, basis: 'Not yet rated' });
+  });
+
+  it('when it comes from reviews, then the words count them', () => {
+    expect(shownRatingText({ source: 'reviews', score: 4, reviews: 1 })).toMatchObject({ score: '4.0', basis: '1 review' });
+    expect(shownRatingText({ source: 'reviews', score: 4.3, reviews: 3 })).toMatchObject({ score: '4.3', basis: '3 reviews' });
+  });
+
+  it('rounds the average half up and gives 0 with no reviews', () => {
+    expect(reviewAverage({ count: 0, sum: 0 })).toBe(0);
+    expect(reviewAverage({ count: 2, sum: 9 })).toBe(4.5);
+    expect(reviewAverage({ count: 20, sum: 89 })).toBe(4.5);
+    expect(reviewAverage({ count: 3, sum: 13 })).toBe(4.3);
   });
 });

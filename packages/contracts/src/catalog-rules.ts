@@ -3,6 +3,7 @@
  * Dates are compared as calendar days so that the time of day, the time zone and daylight saving never move
  * a countdown by one.
  */
+import type { ShownRating } from './catalog';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -102,4 +103,35 @@ const rupeeFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 export function formatRupees(amount: number): string {
   const sign = amount < 0 ? '-' : '';
   return `${sign}₹${rupeeFormat.format(Math.abs(amount))}`;
+}
+
+/** Mean of review ratings rounded to one decimal, 0 when there are none. */
+export function reviewAverage(reviews: { count: number; sum: number }): number {
+  if (reviews.count <= 0) return 0;
+  return Math.round((reviews.sum / reviews.count) * 10) / 10;
+}
+
+/**
+ * The one rule for the rating a hotel is shown with: the average of its guests' reviews where it has any (with
+ * their count); else the hotel's own rating, labelled as such and with no review count; a hotel with neither
+ * (a future project, rated 0) is shown as not yet rated.
+ */
+export function shownRating(hotelRating: number | null | undefined, reviews: { count: number; sum: number }): ShownRating {
+  if (reviews.count > 0) return { source: 'reviews', score: reviewAverage(reviews), reviews: reviews.count };
+  if (hotelRating && hotelRating > 0) return { source: 'hotel', score: Math.round(hotelRating * 10) / 10 };
+  return { source: 'none' };
+}
+
+/** A shown rating's score to sort by: not yet rated sorts last. */
+export function shownRatingScore(rating: ShownRating): number {
+  return rating.source === 'none' ? 0 : rating.score;
+}
+
+/** A shown rating in words: score '4.7' and basis '3 reviews' / 'Hotel rating'; no score when not yet rated. */
+export function shownRatingText(rating: ShownRating): { score: string | null; basis: string; label: string } {
+  if (rating.source === 'none') return { score: null, basis: 'Not yet rated', label: 'Not yet rated' };
+  const score = rating.score.toFixed(1);
+  if (rating.source === 'hotel') return { score, basis: 'Hotel rating', label: `Hotel rating: ${score} out of 5` };
+  const basis = `${rating.reviews} ${rating.reviews === 1 ? 'review' : 'reviews'}`;
+  return { score, basis, label: `Rated ${score} out of 5 from ${basis}` };
 }

@@ -57,6 +57,25 @@ export const projectMilestoneSchema = z.object({
 });
 export type ProjectMilestone = z.infer<typeof projectMilestoneSchema>;
 
+/** Where a hotel is (WGS 84 degrees), for the map of India; India's mainland and islands lie within these bounds. */
+export const INDIA_BOUNDS = { minLat: 6, maxLat: 37.5, minLng: 68, maxLng: 97.5 } as const;
+export const coordinatesSchema = z.object({ lat: z.number(), lng: z.number() });
+export type Coordinates = z.infer<typeof coordinatesSchema>;
+
+/**
+ * The rating a hotel is shown with, the same on every card, hotel page, admin screen and AI answer
+ * (made by `shownRating` in catalog-rules): its guests' reviews where it has any, else its own rating.
+ */
+export const shownRatingSchema = z.discriminatedUnion('source', [
+  /** The mean of the hotel's reviews (one decimal) and how many there are. */
+  z.object({ source: z.literal('reviews'), score: z.number(), reviews: z.number().int().positive() }),
+  /** No reviews yet: the rating the chain gives the hotel, shown as "Hotel rating" and never with a review count. */
+  z.object({ source: z.literal('hotel'), score: z.number() }),
+  /** Neither reviews nor a rating of its own (future projects carry 0). */
+  z.object({ source: z.literal('none') }),
+]);
+export type ShownRating = z.infer<typeof shownRatingSchema>;
+
 export const hotelSchema = z.object({
   id: z.string(),
   /** Same value as id: older clients read `_id`. */
@@ -65,7 +84,10 @@ export const hotelSchema = z.object({
   location: z.string(),
   state: z.string(),
   type: z.string(),
+  /** The hotel's own rating, as the admin sets it (0 for future projects). Guests are shown `shownRating`. */
   rating: z.number(),
+  /** What every screen shows as the hotel's rating: from its reviews where it has any. */
+  shownRating: shownRatingSchema,
   images: z.array(z.string()),
   amenities: z.array(z.string()),
   features: z.array(z.string()),
@@ -76,6 +98,8 @@ export const hotelSchema = z.object({
   /** ISO date (YYYY-MM-DD) for pre-opening and future hotels. */
   openingDate: z.string().optional(),
   projectTimeline: z.array(projectMilestoneSchema).optional(),
+  /** Where the hotel is, for its pin on the map of India; absent when not known. */
+  coordinates: coordinatesSchema.optional(),
 });
 export type Hotel = z.infer<typeof hotelSchema>;
 export const hotelListSchema = z.array(hotelSchema);
@@ -241,6 +265,23 @@ export const hotelInputSchema = z
       })
       .nullish(),
     openingDate: z.preprocess(blankAsAbsent, isoDateInput('Opening date').optional()),
+    coordinates: z
+      .object({
+        lat: formNumber(
+          z
+            .number({ error: requiredOr('Latitude', 'Latitude must be a number') })
+            .min(INDIA_BOUNDS.minLat, `Latitude must be between ${INDIA_BOUNDS.minLat} and ${INDIA_BOUNDS.maxLat} (India)`)
+            .max(INDIA_BOUNDS.maxLat, `Latitude must be between ${INDIA_BOUNDS.minLat} and ${INDIA_BOUNDS.maxLat} (India)`),
+        ),
+        lng: formNumber(
+          z
+            .number({ error: requiredOr('Longitude', 'Longitude must be a number') })
+            .min(INDIA_BOUNDS.minLng, `Longitude must be between ${INDIA_BOUNDS.minLng} and ${INDIA_BOUNDS.maxLng} (India)`)
+            .max(INDIA_BOUNDS.maxLng, `Longitude must be between ${INDIA_BOUNDS.minLng} and ${INDIA_BOUNDS.maxLng} (India)`),
+        ),
+      })
+      .nullish()
+      .transform((c) => (c ? { lat: Math.round(c.lat * 1e5) / 1e5, lng: Math.round(c.lng * 1e5) / 1e5 } : undefined)),
     projectTimeline: z
       .array(
         z.object({
@@ -312,6 +353,10 @@ export const hotelChangedSchema = z.object({
   description: z.string().optional(),
   amenities: z.array(z.string()).optional(),
   features: z.array(z.string()).optional(),
+  /** ISO date a pre-opening or future hotel opens (added later, optional like the fields above). */
+  openingDate: z.string().optional(),
+  /** The rating guests are shown (from reviews where there are any); a new review publishes the hotel again. Added later, optional. */
+  shownRating: shownRatingSchema.optional(),
 });
 export type HotelChanged = z.infer<typeof hotelChangedSchema>;
 

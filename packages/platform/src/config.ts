@@ -51,7 +51,20 @@ export const baseConfigSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** How long an idle connection is kept before it is closed. */
   DATABASE_POOL_IDLE_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
+   * Every statement's limit (the server cancels it, and a transaction idle twice as long is ended): below the
+   * gateway's UPSTREAM_TIMEOUT_MS, so that a request stuck on the database gets its own 503 before the gateway's 504.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(4_000),
+  /** How long opening a connection, or waiting for a free one, may take before the request is answered 503. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
   REDIS_URL: optionalUrl,
+  /** Put before every Redis key: deployments (or test runs) sharing one Redis server keep apart. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:._-]*$/, 'REDIS_KEY_PREFIX may hold letters, digits and : . _ - only')
+    .max(64)
+    .default(''),
   KAFKA_BROKERS: z
     .string()
     .optional()
@@ -75,6 +88,12 @@ export const baseConfigSchema = z.object({
   /** How often old rows are pruned (in small batches). */
   PRUNE_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** A client must send its whole request head within this (a slow-header client is cut off, checked each second). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(5_000),
+  /** ... and its whole request, body included, within this. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(120_000),
+  /** Requests a process works on at once; more are answered 503 at once (probes and metrics excepted). */
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).default(256),
   /** Where every service fetches the auth service's public keys to verify bearer tokens. */
   /** One address, or several separated by commas (one per auth instance, asked in turn when one is down). */
   AUTH_JWKS_URL: z

@@ -1,19 +1,25 @@
+import { isDatabaseTimeout, isDatabaseUnavailable } from './db/unavailable';
+
 export interface AppErrorOptions {
   code: string;
   status?: number;
   cause?: unknown;
+  /** Fields the answer carries beside detail and code, for a client that acts on them (safe to show). */
+  fields?: Record<string, unknown>;
 }
 
 /** The one error type the project throws on purpose. Its message is safe to show to a client. */
 export class AppError extends Error {
   readonly code: string;
   readonly status: number;
+  readonly fields: Record<string, unknown>;
 
-  constructor(message: string, { code, status = 500, cause }: AppErrorOptions) {
+  constructor(message: string, { code, status = 500, cause, fields = {} }: AppErrorOptions) {
     super(message, { cause });
     this.name = 'AppError';
     this.code = code;
     this.status = status;
+    this.fields = fields;
   }
 
   static badRequest(message: string, code = 'bad_request') {
@@ -59,6 +65,7 @@ export class RateLimitedError extends AppError {
 export interface ErrorBody {
   detail: string;
   code: string;
+  [field: string]: unknown;
 }
 
 interface HttpLikeError {
@@ -76,7 +83,14 @@ interface HttpLikeError {
  */
 export function toHttpError(err: unknown): { status: number; body: ErrorBody; unexpected: boolean } {
   if (err instanceof AppError) {
-    return { status: err.status, body: { detail: err.message, code: err.code }, unexpected: err.status >= 500 };
+    return { status: err.status, body: { ...err.fields, detail: err.message, code: err.code }, unexpected: err.status >= 500 };
+  }
+  // The database away or too slow is the service's state, not a fault in the request: the client may try again.
+  if (isDatabaseTimeout(err)) {
+    return { status: 503, body: { detail: 'This took too long to answer. Please try again in a moment.', code: 'database_timeout' }, unexpected: false };
+  }
+  if (isDatabaseUnavailable(err)) {
+    return { status: 503, body: { detail: 'This service cannot reach its database at the moment. Please try again in a moment.', code: 'database_unavailable' }, unexpected: false };
   }
   const e = (err ?? {}) as HttpLikeError;
   const status = e.status ?? e.statusCode;

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import type { BaseConfig } from './config';
@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { busPruneTasks, startPruner, type PruneTask } from './db/prune';
 import { createEventBus, createTransport, type EventBus, type Transport } from './bus';
 import { createHttpApp, finishApp } from './http/create-http-app';
+import { serverOptions, type ServerTimeouts } from './http/server-limits';
 import { createLogger, type Logger } from './logger';
 import { createMetrics, type BusinessCounter, type Metrics } from './metrics';
 import { createRedis, type RedisClient } from './redis';
@@ -107,14 +108,23 @@ export async function startService<C extends BaseConfig>(
   const logger = options.logger ?? createLogger(definition.name, config.LOG_LEVEL);
   const metrics = createMetrics(definition.name, definition.businessCounters);
   const tracing = createTracing(definition.name, { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+  let lastLostLog = 0;
   const pool = createPool(config.DATABASE_URL, {
     schema: definition.name,
     applicationName: definition.name,
     max: config.DATABASE_POOL_MAX,
     idleTimeoutMillis: config.DATABASE_POOL_IDLE_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+    connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+    // A restart ends every connection at once: one line for the lot.
+    onConnectionError: (err) => {
+      if (Date.now() - lastLostLog < 5_000) return;
+      lastLostLog = Date.now();
+      logger.warn({ err }, 'database connection lost; the pool opens new ones as they are needed');
+    },
   });
   const ownsRedis = !options.redis;
-  const redis = options.redis ?? createRedis(config.REDIS_URL);
+  const redis = options.redis ?? createRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   const ownsTransport = !options.transport;
   const transport = options.transport ?? createTransport(config, logger);
 
@@ -143,6 +153,7 @@ export async function startService<C extends BaseConfig>(
     jsonLimit: config.JSON_BODY_LIMIT,
     rawBodyPaths: definition.rawBodyPaths,
     trustProxy: config.TRUST_PROXY,
+    maxConcurrentRequests: config.MAX_CONCURRENT_REQUESTS,
     hotRoutes: definition.hotRoutes && ((hotApp) => definition.hotRoutes!(hotApp, deps)),
     readiness: {
       database: async () => {
@@ -166,7 +177,12 @@ export async function startService<C extends BaseConfig>(
 
   // Listening at once: /healthz answers and /readyz says "not ready" while the consumers join their groups
   // (seconds on a fresh Kafka cluster, longer after a crash), instead of refusing connections meanwhile.
-  const server = await listen(app, options.port, options.host ?? '127.0.0.1');
+  const server = await listen(app, options.port, options.host ?? '127.0.0.1', {
+    headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: config.HTTP_REQUEST_TIMEOUT_MS,
+    // Longer than the gateway's pooled connections stay idle (undici: 4 s), so that the gateway, not the service, closes them.
+    keepAliveTimeoutMs: 65_000,
+  });
   const port = (server.address() as AddressInfo).port;
   logger.info({ port }, 'listening');
   try {
@@ -205,9 +221,13 @@ export async function startService<C extends BaseConfig>(
   return { name: definition.name, url: `http://127.0.0.1:${port}`, port, app, deps, close };
 }
 
-function listen(app: Express, port: number, host: string): Promise<Server> {
+function listen(app: Express, port: number, host: string, timeouts: ServerTimeouts): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(server)));
-    server.keepAliveTimeout = 65_000;
+    const server = createServer(serverOptions(timeouts), app);
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
   });
 }

@@ -200,6 +200,14 @@ export function consumeInSpan<T>(tracer: Tracer, group: string, message: { topic
   );
 }
 
+/**
+ * Runs `fn` in the trace a carrier names, `tracer` making the spans started in it: for work done later on
+ * behalf of a span that has ended (an e-mail queued by a consumer, sent after its commit).
+ */
+export function runInTrace<T>(carrier: TraceCarrier | null, tracer: Tracer, fn: () => T): T {
+  return context.with(extractContext(carrier).setValue(TRACER_KEY, tracer), fn);
+}
+
 /** Runs `fn` with `ctx` current. */
 export function runInContext<T>(ctx: Context, fn: () => T): T {
   return context.with(ctx, fn);

@@ -74,7 +74,12 @@ describe('requireAuth', () => {
     const token = await issuer.sign({ sub, sid, role: 'department_head', department: 'Engineering', name: 'Vikram Rao', email: 'vikram@example.com' });
     const res = await get('/me', token);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: sub, sessionId: sid, role: 'department_head', department: 'Engineering', fullName: 'Vikram Rao', email: 'vikram@example.com' });
+    expect(await res.json()).toEqual({ id: sub, sessionId: sid, role: 'department_head', department: 'Engineering', fullName: 'Vikram Rao', email: 'vikram@example.com', emailVerified: true });
+  });
+
+  it('when the token says the address is not verified, then the user says so', async () => {
+    const token = await issuer.sign({ sub: randomUUID(), role: 'guest', emailVerified: false });
+    expect(await (await get('/me', token)).json()).toMatchObject({ emailVerified: false });
   });
 
   it('when no token comes, then 401 says authentication is required', async () => {
@@ -179,11 +184,36 @@ describe('the session allow-list', () => {
     await expectRefused(await get('/me', token));
   });
 
-  it('when the live listing of a session has expired, then its token is refused', async () => {
+  it('when Redis has lost the listing of a live session (a restart or a flush), then the record is asked and the token still works', async () => {
     const sid = randomUUID();
     const token = await guest({ sid });
     await redis.del(liveSessionKey(sid));
+    expect((await get('/me', token)).status).toBe(200);
+    expect((await get('/me', token)).status).toBe(200);
+  });
+
+  it('when a session has ended in the record and Redis has lost both lists, then its token is refused', async () => {
+    const sid = randomUUID();
+    const token = await guest({ sid });
+    expect((await get('/me', token)).status).toBe(200);
+    await issuer.revoke(sid);
+    await redis.del(revokedSessionKey(sid));
     await expectRefused(await get('/me', token));
+  });
+
+  it('when a session is on neither list and the record cannot be asked, then 503 (never a pass)', async () => {
+    const offline = createAuth({
+      jwksUrl: issuer.jwksUrl,
+      issuer: issuer.issuer,
+      audience: issuer.audience,
+      redis,
+      logger: createLogger('auth-verify-test', 'silent'),
+      sessionLookup: () => Promise.reject(new Error('auth is away')),
+    });
+    const sid = randomUUID();
+    const token = await guest({ sid });
+    await redis.del(liveSessionKey(sid));
+    await expect(offline.verifyToken(token)).rejects.toMatchObject({ status: 503 });
   });
 });
 

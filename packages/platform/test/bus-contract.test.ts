@@ -3,6 +3,8 @@ import { kcatAvailable, startKafkaMockCluster } from '@suvarna/infra/kafka';
 import type { EventEnvelope } from '@suvarna/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
+  atBusinessTime,
+  businessNow,
   createEventBus,
   createKafkaTransport,
   createLogger,
@@ -143,6 +145,26 @@ describe.each(factories)('event bus over the $name transport', (factory) => {
   function publishCommitted(type: string, key: string, data: Record<string, unknown> = {}, on: EventBus = bus) {
     return withTransaction(pool, (client) => on.publish(client, { type, key, data }));
   }
+
+  it.skipIf(factory.skip)(
+    'when an event is published as of a past moment, then it carries that moment and its consumer acts as of it, and live events do not',
+    async () => {
+      const type = `${uniqueName('history')}.written`;
+      const group = uniqueName('g');
+      const seen: { asOf?: string; occurredAt: string; now: string }[] = [];
+      await bus.subscribe({ group, handlers: { [type]: async (event) => void seen.push({ asOf: event.asOf, occurredAt: event.occurredAt, now: businessNow().toISOString() }) } });
+      const past = new Date('2026-03-14T09:30:00.000Z');
+      const written = await atBusinessTime(past, () => publishCommitted(type, 'k1'));
+      expect(written).toMatchObject({ occurredAt: past.toISOString(), asOf: past.toISOString() });
+      const live = await publishCommitted(type, 'k1');
+      expect(live.asOf).toBeUndefined();
+      await vi.waitFor(() => expect(seen).toHaveLength(2), WAIT);
+      expect(seen[0]).toEqual({ asOf: past.toISOString(), occurredAt: past.toISOString(), now: past.toISOString() });
+      expect(seen[1]!.asOf).toBeUndefined();
+      expect(Date.parse(seen[1]!.now)).toBeGreaterThan(past.getTime());
+    },
+    TEST_TIMEOUT,
+  );
 
   it.skipIf(factory.skip)(
     'when the publishing transaction rolls back, then the event is never published',
@@ -312,6 +334,56 @@ describe.each(factories)('event bus over the $name transport', (factory) => {
       expect((JSON.parse(poisoned!.value) as EventEnvelope).id).toBe(poison.id);
       expect(garbage).toMatchObject({ topic, value: 'not json', attempts: 0 });
       await dlqSubscription.stop();
+    },
+    TEST_TIMEOUT,
+  );
+
+  it.skipIf(factory.skip)(
+    'when a handler is one statement, then each event applies once with its record, one without effect is only recorded, one handed over runs the handler, and a failing one is dead-lettered with its key held behind it',
+    async () => {
+      const type = `${uniqueName('statement')}.happened`;
+      const group = uniqueName('g');
+      const handled: number[] = [];
+      await bus.subscribe({
+        group,
+        handlers: {
+          [type]: {
+            statement: (event) => {
+              if (event.data.nothing) return null;
+              if (event.data.poison) return { sql: 'SELECT no_such_column FROM effects', args: {} };
+              return {
+                sql: `INSERT INTO effects (consumer_group, event_id, seq)
+                      SELECT $1::jsonb->>'group', ($1::jsonb->>'id')::uuid, ($1::jsonb->>'seq')::int RETURNING ($1::jsonb->>'handover')::boolean`,
+                args: { group, id: event.id, seq: event.data.seq, handover: event.data.handover === true },
+                lock: `statement-test:${event.key}`,
+              };
+            },
+            handle: async (event, client) => {
+              handled.push(Number(event.data.seq));
+              await client.query('INSERT INTO effects (consumer_group, event_id, seq) VALUES ($1, $2, $3)', [group, event.id, 1000 + Number(event.data.seq)]);
+            },
+          },
+        },
+      });
+      const first = await publishCommitted(type, 'k1', { seq: 1 });
+      const nothing = await publishCommitted(type, 'k1', { seq: 2, nothing: true });
+      await publishCommitted(type, 'k1', { seq: 3, handover: true });
+      // The first again, as a broker would after a lost acknowledgement: no second effect.
+      await transport.send({ topic: type.split('.')[0]!, key: first.key, value: JSON.stringify(first) });
+      const poison = await publishCommitted(type, 'k1', { seq: 4, poison: true });
+      const held = await publishCommitted(type, 'k1', { seq: 5 });
+      await publishCommitted(type, 'k2', { seq: 6 });
+
+      await vi.waitFor(async () => {
+        expect((await effectsOf(group)).map((r) => r.seq).sort((a, b) => a! - b!)).toEqual([1, 6, 1003]);
+        expect((await lettersOf(group)).map((l) => [l.eventId, l.reason])).toEqual([
+          [poison.id, 'failed'],
+          [held.id, 'held'],
+        ]);
+      }, WAIT);
+      expect(handled).toEqual([3]);
+      const { rows } = await pool.query('SELECT 1 FROM processed_events WHERE event_id = $1 AND consumer_group = $2', [nothing.id, group]);
+      expect(rows).toHaveLength(1);
     },
     TEST_TIMEOUT,
   );

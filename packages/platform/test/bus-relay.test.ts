@@ -24,6 +24,8 @@ describe('outbox relay', () => {
   let inner: Transport;
   let failNextSends = 0;
   let hangNextSends = 0;
+  /** The broker's identity: another one is a cluster that lost the log (a restarted mock, a rebuilt cluster). */
+  let clusterName = 'cluster-one';
   let bus: EventBus;
   let flakyTransport: Transport;
   const metrics = createMetrics('bus-relay-test');
@@ -49,6 +51,7 @@ describe('outbox relay', () => {
         }
         await inner.send(message);
       },
+      clusterId: async () => clusterName,
     };
     bus = createEventBus({
       schema,
@@ -190,5 +193,33 @@ describe('outbox relay', () => {
     } finally {
       await second.stop();
     }
+  });
+
+  it('when the broker comes back as a new cluster (its log lost), then the relay sends again what it had sent, in order', async () => {
+    const raw: string[] = [];
+    await inner.subscribe({
+      group: 'raw-cluster-reader',
+      topics: ['relay'],
+      handle: async (m) => {
+        const e = JSON.parse(m.value) as EventEnvelope;
+        if (e.key === 'lost') raw.push(e.id);
+      },
+    });
+    const first = await publish('lost', 1);
+    const second = await publish('lost', 2);
+    await vi.waitFor(() => expect(raw).toEqual([first.id, second.id]), WAIT);
+    await vi.waitFor(async () => {
+      const { rows } = await pool.query<{ published_cluster: string }>(`SELECT published_cluster FROM outbox WHERE key = 'lost'`);
+      expect(rows.map((r) => r.published_cluster)).toEqual(['cluster-one', 'cluster-one']);
+    }, WAIT);
+
+    clusterName = 'cluster-two';
+    // A failed send makes the relay ask the broker who it is at once (otherwise it asks every 5 s).
+    failNextSends = 1;
+    const third = await publish('lost', 3);
+
+    await vi.waitFor(() => expect(raw.slice(2)).toEqual([first.id, second.id, third.id]), WAIT);
+    const { rows } = await pool.query<{ published_cluster: string }>(`SELECT published_cluster FROM outbox WHERE key = 'lost' ORDER BY id`);
+    expect(rows.map((r) => r.published_cluster)).toEqual(['cluster-two', 'cluster-two', 'cluster-two']);
   });
 });

@@ -71,11 +71,16 @@ describe('errors', () => {
 describe('a running service', () => {
   it('when it is stopped during a request, then the request finishes and new connections are refused', async () => {
     let release: () => void = () => undefined;
+    let entered: () => void = () => undefined;
+    const inHandler = new Promise<void>((resolve) => (entered = resolve));
     const definition: ServiceDefinition = {
       name: 'shutdown_test',
       routes: (app) => {
         app.get('/slow', async (_req, res) => {
-          await new Promise<void>((resolve) => (release = resolve));
+          await new Promise<void>((resolve) => {
+            release = resolve;
+            entered();
+          });
           res.json({ done: true });
         });
         app.get('/boom', () => {
@@ -90,10 +95,9 @@ describe('a running service', () => {
     expect((await fetch(`${service.url}/missing`)).status).toBe(404);
 
     const inFlight = fetch(`${service.url}/slow`);
-    await new Promise((r) => setTimeout(r, 100));
+    await inHandler;
     const closing = service.close();
-    await new Promise((r) => setTimeout(r, 100));
-    await expect(fetch(`${service.url}/healthz`)).rejects.toThrow();
+    await vi.waitFor(() => expect(fetch(`${service.url}/healthz`)).rejects.toThrow());
     release();
     const res = await inFlight;
     expect(await res.json()).toEqual({ done: true });

@@ -12,3 +12,4 @@ export function findProperty(id: string): Hotel | undefined {
 export function propertiesWithStatus(status: HotelStatus): Hotel[] {
   return properties.filter((p) => p.status === status);
 }
+export { gstRegistrations, gstSellerFor, legalEntity } from './gst-registrations';

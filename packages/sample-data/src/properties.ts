@@ -1,6 +1,7 @@
-import type { Hotel } from '@suvarna/contracts';
+import { shownRating, type Hotel } from '@suvarna/contracts';
 
-type PropertySource = Omit<Hotel, '_id'>;
+/** The embedded properties have no reviews: each is shown with its own rating (or as not yet rated). */
+type PropertySource = Omit<Hotel, '_id' | 'shownRating'>;
 
 const images = (slug: string, count: 2 | 3) => Array.from({ length: count }, (_, i) => `/images/hotels/${slug}-${i + 1}.svg`);
 const contact = (city: string, phone: string, address: string) => ({
@@ -15,6 +16,7 @@ const open: PropertySource[] = [
     name: 'Suvarna Imperial Delhi',
     location: 'Delhi',
     state: 'Delhi',
+    coordinates: { lat: 28.6315, lng: 77.2167 },
     type: 'Luxury Business Hotel',
     rating: 4.8,
     images: images('delhi', 3),
@@ -35,6 +37,7 @@ const open: PropertySource[] = [
     name: 'Suvarna Marine Drive Mumbai',
     location: 'Mumbai',
     state: 'Maharashtra',
+    coordinates: { lat: 18.944, lng: 72.823 },
     type: 'Luxury Business Hotel',
     rating: 4.7,
     images: images('mumbai', 3),
@@ -55,6 +58,7 @@ const open: PropertySource[] = [
     name: 'Suvarna Doon Valley Retreat',
     location: 'Dehradun',
     state: 'Uttarakhand',
+    coordinates: { lat: 30.3165, lng: 78.0322 },
     type: 'Boutique Hill Resort',
     rating: 4.6,
     images: images('dehradun', 3),
@@ -74,6 +78,7 @@ const open: PropertySource[] = [
     name: 'Suvarna Cloud’s End Mussoorie',
     location: 'Mussoorie',
     state: 'Uttarakhand',
+    coordinates: { lat: 30.4598, lng: 78.0644 },
     type: 'Mountain Resort',
     rating: 4.7,
     images: images('mussoorie', 3),
@@ -94,6 +99,7 @@ const open: PropertySource[] = [
     name: 'Suvarna Ganga Wellness Rishikesh',
     location: 'Rishikesh',
     state: 'Uttarakhand',
+    coordinates: { lat: 30.0869, lng: 78.2676 },
     type: 'Himalayan Wellness Retreat',
     rating: 4.9,
     images: images('rishikesh', 3),
@@ -114,6 +120,7 @@ const open: PropertySource[] = [
     name: 'Suvarna Kumaon Heights Almora',
     location: 'Almora',
     state: 'Uttarakhand',
+    coordinates: { lat: 29.5971, lng: 79.6591 },
     type: 'Himalayan Wellness Retreat',
     rating: 4.6,
     images: images('almora', 3),
@@ -133,6 +140,7 @@ const open: PropertySource[] = [
     name: 'Suvarna Viceregal Shimla',
     location: 'Shimla',
     state: 'Himachal Pradesh',
+    coordinates: { lat: 31.1048, lng: 77.1734 },
     type: 'Heritage Hill Resort',
     rating: 4.7,
     images: images('shimla', 3),
@@ -153,6 +161,7 @@ const open: PropertySource[] = [
     name: 'Suvarna Snowline Manali',
     location: 'Manali',
     state: 'Himachal Pradesh',
+    coordinates: { lat: 32.2432, lng: 77.1892 },
     type: 'Mountain Resort',
     rating: 4.8,
     images: images('manali', 3),
@@ -173,6 +182,7 @@ const open: PropertySource[] = [
     name: 'Suvarna Spiti Sky Lodge Kaza',
     location: 'Kaza',
     state: 'Himachal Pradesh',
+    coordinates: { lat: 32.2276, lng: 78.071 },
     type: 'High-Altitude Eco Lodge',
     rating: 4.5,
     images: images('kaza', 3),
@@ -192,6 +202,7 @@ const open: PropertySource[] = [
     name: 'Suvarna Brahmaputra Guwahati',
     location: 'Guwahati',
     state: 'Assam',
+    coordinates: { lat: 26.1445, lng: 91.7362 },
     type: 'Tea Country Retreat',
     rating: 4.6,
     images: images('guwahati', 3),
@@ -211,6 +222,7 @@ const open: PropertySource[] = [
     name: 'Suvarna Sands Panaji',
     location: 'Panaji',
     state: 'Goa',
+    coordinates: { lat: 15.4909, lng: 73.8278 },
     type: 'Beach Resort',
     rating: 4.8,
     images: images('panaji', 3),
@@ -231,6 +243,7 @@ const open: PropertySource[] = [
     name: 'Suvarna Rajmahal Jaipur',
     location: 'Jaipur',
     state: 'Rajasthan',
+    coordinates: { lat: 26.9124, lng: 75.7873 },
     type: 'Heritage Palace Hotel',
     rating: 4.9,
     images: images('jaipur', 3),
@@ -251,6 +264,7 @@ const open: PropertySource[] = [
     name: 'Suvarna Kettuvallam Alleppey',
     location: 'Alleppey',
     state: 'Kerala',
+    coordinates: { lat: 9.4981, lng: 76.3388 },
     type: 'Backwater Resort',
     rating: 4.8,
     images: images('alleppey', 3),
@@ -271,6 +285,7 @@ const open: PropertySource[] = [
     name: 'Suvarna Ghats Varanasi',
     location: 'Varanasi',
     state: 'Uttar Pradesh',
+    coordinates: { lat: 25.3176, lng: 82.9739 },
     type: 'Riverside Heritage Hotel',
     rating: 4.7,
     images: images('varanasi', 3),
@@ -290,6 +305,7 @@ const open: PropertySource[] = [
     name: 'Suvarna Mumtaz Agra',
     location: 'Agra',
     state: 'Uttar Pradesh',
+    coordinates: { lat: 27.1767, lng: 78.0081 },
     type: 'Heritage Palace Hotel',
     rating: 4.8,
     images: images('agra', 3),
@@ -310,6 +326,7 @@ const open: PropertySource[] = [
     name: 'Suvarna Deccan Pune',
     location: 'Pune',
     state: 'Maharashtra',
+    coordinates: { lat: 18.5204, lng: 73.8567 },
     type: 'Luxury Business Hotel',
     rating: 4.6,
     images: images('pune', 3),
@@ -330,6 +347,7 @@ const open: PropertySource[] = [
     name: 'Suvarna Nilgiri Tea Estate Ooty',
     location: 'Ooty',
     state: 'Tamil Nadu',
+    coordinates: { lat: 11.4102, lng: 76.695 },
     type: 'Tea Country Retreat',
     rating: 4.7,
     images: images('ooty', 3),
@@ -352,6 +370,7 @@ const preOpening: PropertySource[] = [
     name: 'Suvarna Indus Leh',
     location: 'Leh',
     state: 'Ladakh',
+    coordinates: { lat: 34.1526, lng: 77.5771 },
     type: 'High-Altitude Eco Lodge',
     rating: 4.6,
     images: images('leh', 2),
@@ -372,6 +391,7 @@ const preOpening: PropertySource[] = [
     name: 'Suvarna Pine Clouds Shillong',
     location: 'Shillong',
     state: 'Meghalaya',
+    coordinates: { lat: 25.5788, lng: 91.8933 },
     type: 'Boutique Hill Resort',
     rating: 4.5,
     images: images('shillong', 2),
@@ -392,6 +412,7 @@ const preOpening: PropertySource[] = [
     name: 'Suvarna Dawnlight Itanagar',
     location: 'Itanagar',
     state: 'Arunachal Pradesh',
+    coordinates: { lat: 27.0844, lng: 93.6053 },
     type: 'Eco Forest Resort',
     rating: 4.5,
     images: images('itanagar', 2),
@@ -412,6 +433,7 @@ const preOpening: PropertySource[] = [
     name: 'Suvarna Loktak Imphal',
     location: 'Imphal',
     state: 'Manipur',
+    coordinates: { lat: 24.817, lng: 93.9368 },
     type: 'Lakeside Resort',
     rating: 4.5,
     images: images('imphal', 2),
@@ -432,6 +454,7 @@ const preOpening: PropertySource[] = [
     name: 'Suvarna Hornbill Kohima',
     location: 'Kohima',
     state: 'Nagaland',
+    coordinates: { lat: 25.6751, lng: 94.1086 },
     type: 'Heritage Hill Resort',
     rating: 4.6,
     images: images('kohima', 2),
@@ -455,6 +478,7 @@ const future: PropertySource[] = [
     name: 'Suvarna Nexus Bangalore',
     location: 'Bangalore',
     state: 'Karnataka',
+    coordinates: { lat: 12.9716, lng: 77.5946 },
     type: 'AI Smart Hotel',
     rating: 0,
     images: images('bangalore', 2),
@@ -481,6 +505,7 @@ const future: PropertySource[] = [
     name: 'Suvarna Lake Palace Udaipur',
     location: 'Udaipur',
     state: 'Rajasthan',
+    coordinates: { lat: 24.5854, lng: 73.7125 },
     type: 'Heritage Palace Hotel',
     rating: 0,
     images: images('udaipur', 2),
@@ -507,6 +532,7 @@ const future: PropertySource[] = [
     name: 'Suvarna Kanchenjunga Gangtok',
     location: 'Gangtok',
     state: 'Sikkim',
+    coordinates: { lat: 27.3389, lng: 88.6065 },
     type: 'Himalayan Wellness Retreat',
     rating: 0,
     images: images('gangtok', 2),
@@ -531,7 +557,7 @@ const future: PropertySource[] = [
 ];
 
 /** All 25 properties: 17 open, 5 pre-opening, 3 future, in display order. */
-export const properties: Hotel[] = [...open, ...preOpening, ...future].map((p) => ({ ...p, _id: p.id }));
+export const properties: Hotel[] = [...open, ...preOpening, ...future].map((p) => ({ ...p, _id: p.id, shownRating: shownRating(p.rating, { count: 0, sum: 0 }) }));
 
 /** The chain's central contact, used where a property has no contact of its own. */
 export const brandContact = {

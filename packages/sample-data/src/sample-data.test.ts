@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hotelSchema, minRoomPrice, partnerSchema, partnerTypes, teamMemberSchema } from '@suvarna/contracts';
+import { hotelInputSchema, hotelSchema, INDIA_BOUNDS, minRoomPrice, partnerSchema, partnerTypes, teamMemberSchema } from '@suvarna/contracts';
 import { findProperty, partners, properties, propertiesWithStatus, team } from './index';
 
 describe('sample properties', () => {
@@ -8,6 +8,17 @@ describe('sample properties', () => {
     expect(propertiesWithStatus('pre-opening').map((p) => p.id)).toEqual(['pre1', 'pre2', 'pre3', 'pre4', 'pre5']);
     expect(propertiesWithStatus('future').map((p) => p.id)).toEqual(['fut1', 'fut2', 'fut3']);
     for (const p of properties) expect(() => hotelSchema.parse(p)).not.toThrow();
+  });
+
+  it('when the map of India places the properties, then each has coordinates inside India that an admin could have typed', () => {
+    for (const p of properties) {
+      expect(p.coordinates, p.id).toBeDefined();
+      const { lat, lng } = p.coordinates!;
+      expect(lat >= INDIA_BOUNDS.minLat && lat <= INDIA_BOUNDS.maxLat && lng >= INDIA_BOUNDS.minLng && lng <= INDIA_BOUNDS.maxLng, p.id).toBe(true);
+      expect(hotelInputSchema.parse({ ...p, coordinates: { lat: String(lat), lng: String(lng) } }).coordinates).toEqual(p.coordinates);
+    }
+    // Properties in one city are not placed on top of each other by a copy-paste slip.
+    expect(new Set(properties.map((p) => `${p.coordinates!.lat},${p.coordinates!.lng}`)).size).toBe(properties.length);
   });
 
   it('when the properties are listed, then they are in the spec cities', () => {

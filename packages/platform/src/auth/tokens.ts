@@ -40,8 +40,9 @@ export interface SignAccessTokenInput {
  */
 export async function signAccessToken({ privateKey, kid, issuer, audience, claims, expiresAt, issuedAt = new Date() }: SignAccessTokenInput): Promise<string> {
   const { sub, ...rest } = claims;
-  const payload: Record<string, string> = { sid: rest.sid, role: rest.role, name: rest.name, email: rest.email };
+  const payload: Record<string, string | boolean> = { sid: rest.sid, role: rest.role, name: rest.name, email: rest.email };
   if (rest.department) payload.department = rest.department;
+  if (rest.email_verified !== undefined) payload.email_verified = rest.email_verified;
   return new SignJWT(payload)
     .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, kid, typ: 'JWT' })
     .setSubject(sub)

@@ -14,6 +14,8 @@ export interface AuthUser {
   sessionId: string;
   fullName: string;
   email: string;
+  /** The token says the address in `email` was verified when it was issued (absent: not known to be). */
+  emailVerified?: boolean;
 }
 
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
@@ -35,7 +37,16 @@ export interface AuthOptions {
   logger: Logger;
   /** Allowed clock skew between the issuer and this server (also for an `iat` in the future). */
   clockToleranceSeconds?: number;
+  /**
+   * Asked when a session is on neither list (Redis restarted empty, or was flushed): the record's answer.
+   * Default: the auth service's own read, `GET /api/auth/session` with the token, at the origin of each
+   * jwksUrl in turn. The auth service passes its own database read.
+   */
+  sessionLookup?: SessionLookup;
 }
+
+/** Whether the record (the auth schema's sessions) holds the token's session as live. */
+export type SessionLookup = (token: string, sessionId: string) => Promise<'live' | 'ended'>;
 
 export interface Auth {
   /** Optional bearer: a valid token sets the user; a missing or unusable one leaves the request anonymous. */
@@ -81,6 +92,7 @@ export function bearerToken(req: Request): string | undefined {
 export function createAuth(options: AuthOptions): Auth {
   const { issuer, audience, redis, logger, clockToleranceSeconds = 5 } = options;
   const keySet = options.keySet ?? remoteKeySet(options.jwksUrl);
+  const confirm = cachedLookup(options.sessionLookup ?? remoteSessionLookup(options.jwksUrl), logger);
 
   async function verifyToken(token: string): Promise<AuthUser> {
     let payload: unknown;
@@ -115,12 +127,25 @@ export function createAuth(options: AuthOptions): Auth {
       logger.error({ err }, 'session lists unavailable');
       throw new AppError('Authentication is temporarily unavailable', { code: 'auth_unavailable', status: 503, cause: err });
     }
-    if (live === null || revoked !== null) {
+    // On neither list: Redis lost them (a restart, a flush). The record decides, and the auth service lists the session again.
+    const stillLive = revoked === null && (live !== null || (await recordSays(token, claims.data.sid)) === 'live');
+    if (!stillLive) {
       logger.debug({ sid: claims.data.sid, live: live !== null, revoked: revoked !== null }, 'token refused: session not live');
       throw invalidToken();
     }
-    const { sub, sid, role, department, name, email } = claims.data;
-    return { id: sub, sessionId: sid, role, ...(department ? { department } : {}), fullName: name, email };
+    const { sub, sid, role, department, name, email, email_verified: emailVerified = false } = claims.data;
+    return { id: sub, sessionId: sid, role, ...(department ? { department } : {}), fullName: name, email, emailVerified };
+  }
+
+  /** The record's answer; fails closed (503) when it cannot be asked. */
+  async function recordSays(token: string, sessionId: string): Promise<'live' | 'ended'> {
+    try {
+      return await confirm(token, sessionId);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      logger.error({ err }, 'session record unavailable');
+      throw new AppError('Authentication is temporarily unavailable', { code: 'auth_unavailable', status: 503, cause: err });
+    }
   }
 
   /** Verifies the request's bearer token once and remembers the user; throws the 401 to answer with. */
@@ -187,6 +212,59 @@ function remoteKeySet(jwksUrl: AuthOptions['jwksUrl']): JWTVerifyGetKey {
     throw unreachable;
   };
 }
+
+/** How long the record's answer about a session is reused: until Redis has the lists back, each request would ask. */
+const LIVE_ANSWER_MS = 30_000;
+const ENDED_ANSWER_MS = 5_000;
+const MAX_CACHED_SESSIONS = 10_000;
+
+/** The lookup's answers, per session, for a while; one question at a time per session. */
+function cachedLookup(lookup: SessionLookup, logger: Logger): SessionLookup {
+  const answers = new Map<string, { answer: 'live' | 'ended'; until: number }>();
+  const asking = new Map<string, Promise<'live' | 'ended'>>();
+  return async (token, sessionId) => {
+    const known = answers.get(sessionId);
+    if (known && known.until > Date.now()) return known.answer;
+    const pending = asking.get(sessionId);
+    if (pending) return pending;
+    const question = lookup(token, sessionId)
+      .then((answer) => {
+        if (answers.size >= MAX_CACHED_SESSIONS) answers.delete(answers.keys().next().value!);
+        answers.set(sessionId, { answer, until: Date.now() + (answer === 'live' ? LIVE_ANSWER_MS : ENDED_ANSWER_MS) });
+        logger.debug({ sid: sessionId, answer }, 'session missing from the lists; the record answered');
+        return answer;
+      })
+      .finally(() => asking.delete(sessionId));
+    asking.set(sessionId, question);
+    return question;
+  };
+}
+
+/**
+ * The auth service's read of a session, asked with the token itself: 200 live, 401 ended. Each auth
+ * instance (the origins of the JWKS addresses) is asked in turn while one cannot answer.
+ */
+function remoteSessionLookup(jwksUrl: AuthOptions['jwksUrl']): SessionLookup {
+  const urls = (Array.isArray(jwksUrl) ? jwksUrl : jwksUrl ? [jwksUrl] : []) as (string | URL)[];
+  const sessionUrls = urls.map((url) => new URL('/api/auth/session', url).toString());
+  return async (token) => {
+    let failure: unknown = new Error('no auth service address to ask');
+    for (const url of sessionUrls) {
+      try {
+        const res = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(SESSION_LOOKUP_TIMEOUT_MS) });
+        await res.arrayBuffer();
+        if (res.status === 200) return 'live';
+        if (res.status === 401) return 'ended';
+        failure = new Error(`${url} answered ${res.status}`);
+      } catch (err) {
+        failure = err;
+      }
+    }
+    throw new AppError('Authentication is temporarily unavailable', { code: 'auth_unavailable', status: 503, cause: failure });
+  };
+}
+
+const SESSION_LOOKUP_TIMEOUT_MS = 2_000;
 
 function invalidToken(): AppError {
   return AppError.unauthorized(INVALID_TOKEN, 'invalid_token');

@@ -101,6 +101,9 @@ export function deadLetterStore(schema: string) {
   return {
     schema,
 
+    /** The name of the advisory lock `lockKey` takes (hashed by the database): consume_event takes the same. */
+    lockName: (group: string, key: string) => `dead-letters:${schema}:${group}:${key}`,
+
     /** Serializes the consumer and replays of one key within the caller's transaction; returns its first parked letter's id. */
     async lockKey(client: Queryable, group: string, key: string): Promise<number | undefined> {
       await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`dead-letters:${schema}:${group}:${key}`]);

@@ -1,13 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { checkEventPayload, currentEventVersion, eventEnvelopeSchema, topicOf, type EventEnvelope } from '@suvarna/contracts';
 import type { z } from 'zod';
-import { currentContext, runWithContext } from '../context';
+import { businessNow, currentContext, runWithContext } from '../context';
 import { quoteIdent, withTransaction, type Pool, type PoolClient, type Queryable } from '../db/pool';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { Logger } from '../logger';
 import type { Metrics } from '../metrics';
 import { consumeInSpan, createTracing, failCurrentSpan, outboxTraceContext, sendInSpan, type TraceCarrier, type Tracing } from '../tracing';
 import { deadLetterStore, type ParkInput } from './dead-letter-store';
-import type { DeadLetter, EventBus, EventHandler, PublishInput, SubscribeOptions, Transport, TransportMessage, TransportSubscription } from './types';
+import type {
+  AfterCommit,
+  DeadLetter,
+  EventBus,
+  EventHandler,
+  OutboxRow,
+  PublishInput,
+  StatementHandler,
+  SubscribeOptions,
+  Transport,
+  TransportMessage,
+  TransportSubscription,
+} from './types';
 
 export interface RelayOptions {
   /** Rows claimed per transaction. */
@@ -82,6 +95,32 @@ export function deadLetterTopicOf(topic: string): string {
 }
 
 const LISTEN_RETRY_MS = 1_000;
+/** How often the relay asks the broker who it is (a restart that lost its log answers as a new cluster). */
+const CLUSTER_CHECK_MS = 5_000;
+const CLUSTER_CHECK_TIMEOUT_MS = 2_000;
+/** Longest wait between tries while a handler waits for the database to come back. */
+const MAX_DATABASE_WAIT_MS = 5_000;
+/** How often the relay counts its backlog for the metrics (not after every batch: a count is a scan of the pending rows). */
+const BACKLOG_COUNT_MS = 5_000;
+/** What consume_event raises when an effect statement hands its event to the handler's transaction. */
+const TO_HANDLER = 'SV001';
+
+type Handler = EventHandler | StatementHandler;
+
+/**
+ * Runs a handler inside the caller's transaction (the processed-event record already in it): a statement
+ * handler's `handle` when it has one, else its statement.
+ */
+async function runInTransaction(handler: Handler, event: EventEnvelope, client: PoolClient, afterCommit: AfterCommit): Promise<void> {
+  if (typeof handler === 'function') return handler(event, client, afterCommit);
+  if (handler.handle) return handler.handle(event, client, afterCommit);
+  const effect = handler.statement(event);
+  if (!effect) return;
+  if (effect.lock) await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [effect.lock]);
+  const { rows } = await client.query<Record<string, unknown>>(effect.sql, [JSON.stringify(effect.args)]);
+  const first = rows[0] ? Object.values(rows[0])[0] : undefined;
+  if (first === true) throw new Error(`the ${event.type} statement handed its event over, and the handler has no handle`);
+}
 
 /** The Postgres channel a schema's outbox announces new rows on. */
 export function outboxChannelOf(schema: string): string {
@@ -125,7 +164,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * The transactional outbox and idempotent consumers of one service schema: `publish` writes the
  * event with the caller's transaction, the relay sends committed rows to the transport, and
  * `subscribe` runs each event's handler once per consumer group in a transaction that also
- * records the event as processed.
+ * records the event as processed (a statement handler's effect in the very statement that records it).
  */
 export function createEventBus(options: EventBusOptions): EventBus {
   const { schema, pool, transport, logger, metrics } = options;
@@ -133,7 +172,8 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const batchSize = options.relay?.batchSize ?? 100;
   const pollIntervalMs = options.relay?.pollIntervalMs ?? 1_000;
   const baseBackoffMs = options.relay?.baseBackoffMs ?? 500;
-  const maxBackoffMs = options.relay?.maxBackoffMs ?? 30_000;
+  // Short: a send fails while the broker is away, and the first try after its return should come soon.
+  const maxBackoffMs = options.relay?.maxBackoffMs ?? 5_000;
   const sendTimeoutMs = options.relay?.sendTimeoutMs ?? 5_000;
   const maxAttempts = options.consumer?.maxAttempts ?? 5;
   const consumerBackoffMs = options.consumer?.backoffMs ?? 50;
@@ -147,7 +187,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const log = logger.child({ component: 'event-bus' });
 
   const subscriptions = new Map<TransportSubscription, { group: string; inner: TransportSubscription }>();
-  const handlersByGroup = new Map<string, Record<string, EventHandler>>();
+  const handlersByGroup = new Map<string, Record<string, Handler>>();
   let requestTimer: NodeJS.Timeout | undefined;
   let requestRun: Promise<void> | undefined;
   let stopped = false;
@@ -176,7 +216,9 @@ export function createEventBus(options: EventBusOptions): EventBus {
     });
   }
 
+  let backlogCountedAt = 0;
   async function backlog(): Promise<number> {
+    backlogCountedAt = Date.now();
     const { rows } = await pool.query<{ n: number; age: number }>(
       `SELECT count(*)::int AS n, COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float8 AS age
          FROM ${s}.outbox WHERE published_at IS NULL`,
@@ -187,63 +229,121 @@ export function createEventBus(options: EventBusOptions): EventBus {
     return n;
   }
 
+  /** How long a claimed row is kept from other relays while this one sends it; sent rows are marked within it. */
+  const leaseMs = Math.max(30_000, 2 * sendTimeoutMs);
+  type Claimed = { id: number; topic: string; key: string; value: string; attempts: number; event_id: string; type: string; trace_context: TraceCarrier | null };
+
+  /**
+   * Claims the next due rows in a short transaction and leases them (their next attempt moved past the
+   * lease), so that no transaction stays open while they are sent: a send waits on the broker, and a
+   * transaction held across it would hold its locks and connection for as long. A key whose older row is
+   * leased or waiting for a retry is held back, so its later events cannot overtake it.
+   */
+  async function claimBatch(): Promise<Claimed[]> {
+    // One statement (claim_outbox, bus-0005): one claim per schema at a time (two at once could each take a row
+    // of the same key), the rows found and leased after that lock.
+    const { rows } = await pool.query<Claimed>(`SELECT * FROM ${s}.claim_outbox($1, $2, $3)`, [`outbox-relay:${schema}`, batchSize, leaseMs]);
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  /** The broker's identity as last seen, and when it was read. */
+  let knownCluster: string | undefined;
+  let clusterCheckedAt = 0;
+
+  /**
+   * Rows sent to a broker whose log is gone (a cluster with another identity answers now) go out again:
+   * their consumers may not have read them, and every consumer ignores what it has already handled.
+   */
+  async function followCluster(force: boolean): Promise<string | undefined> {
+    if (!transport.clusterId) return undefined;
+    if (!force && knownCluster && Date.now() - clusterCheckedAt < CLUSTER_CHECK_MS) return knownCluster;
+    let id: string;
+    try {
+      id = await withTimeout(transport.clusterId(), CLUSTER_CHECK_TIMEOUT_MS, 'broker identity');
+    } catch {
+      // The broker is away: the sends will say so; rows they manage to send are checked again next time.
+      return knownCluster;
+    }
+    clusterCheckedAt = Date.now();
+    if (id !== knownCluster) {
+      const { rowCount } = await pool.query(
+        `UPDATE ${s}.outbox SET published_at = NULL, next_attempt_at = now(), attempts = 0
+          WHERE published_at IS NOT NULL AND published_cluster IS NOT NULL AND published_cluster <> $1`,
+        [id],
+      );
+      if (rowCount) log.warn({ cluster: id, events: rowCount }, 'the broker answers as a new cluster (its log may be lost): sending its events again');
+      knownCluster = id;
+    }
+    return id;
+  }
+
   /**
    * Sends one batch. `more`: a full batch went out and more may be waiting; `retryInMs`: a send
    * failed and its row comes due again then.
    */
-  async function relayBatch(): Promise<{ more: boolean; retryInMs?: number }> {
-    return withTransaction(pool, async (client) => {
-      // One relay per schema at a time: with two, rows of one key could be sent out of order.
-      const lock = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_xact_lock(hashtext($1)) AS ok', [`outbox-relay:${schema}`]);
-      if (!lock.rows[0]?.ok) return { more: false };
-      // A key whose older row is waiting for a retry is held back, so its next events cannot overtake it.
-      const { rows } = await client.query<{ id: number; topic: string; key: string; value: string; attempts: number; event_id: string; type: string; trace_context: TraceCarrier | null }>(
-        `SELECT id, topic, key, envelope::text AS value, attempts, event_id, envelope->>'type' AS type, trace_context FROM ${s}.outbox o
-          WHERE published_at IS NULL AND next_attempt_at <= now()
-            AND NOT EXISTS (SELECT 1 FROM ${s}.outbox w
-                             WHERE w.published_at IS NULL AND w.key = o.key AND w.id < o.id AND w.next_attempt_at > now())
-          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED`,
-        [batchSize],
-      );
-      const sent: number[] = [];
-      const sentTypes: string[] = [];
-      let retryInMs: number | undefined;
-      for (const row of rows) {
-        try {
-          await sendInSpan(tracer, { topic: row.topic, key: row.key, eventId: row.event_id, traceContext: row.trace_context }, (headers) =>
-            withTimeout(transport.send({ topic: row.topic, key: row.key, value: row.value, headers }), sendTimeoutMs, 'outbox send'),
-          );
-          sent.push(row.id);
-          sentTypes.push(row.type);
-        } catch (err) {
-          const attempts = row.attempts + 1;
-          const delayMs = Math.min(maxBackoffMs, baseBackoffMs * 2 ** (attempts - 1));
-          const message = err instanceof Error ? err.message : String(err);
-          log.warn({ err, outboxId: row.id, topic: row.topic, attempts, retryInMs: delayMs }, 'outbox send failed');
-          await client.query(
-            `UPDATE ${s}.outbox SET attempts = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4::float8 / 1000) WHERE id = $1`,
-            [row.id, attempts, message, delayMs],
-          );
-          retryInMs = delayMs;
-          // The rest of the batch waits: later rows may share the failed row's key.
-          break;
-        }
+  async function relayBatch(afterFailure: boolean): Promise<{ more: boolean; retryInMs?: number }> {
+    const cluster = await followCluster(afterFailure);
+    const rows = await claimBatch();
+    if (!rows.length) return { more: false };
+    const claimedAt = Date.now();
+    const sent: number[] = [];
+    const sentTypes: string[] = [];
+    let retryInMs: number | undefined;
+    let failed: number | undefined;
+    for (const row of rows) {
+      // Whatever is left when half the lease has gone is given back rather than sent past it.
+      if (Date.now() - claimedAt > leaseMs / 2) break;
+      try {
+        await sendInSpan(tracer, { topic: row.topic, key: row.key, eventId: row.event_id, traceContext: row.trace_context }, (headers) =>
+          withTimeout(transport.send({ topic: row.topic, key: row.key, value: row.value, headers }), sendTimeoutMs, 'outbox send'),
+        );
+        sent.push(row.id);
+        sentTypes.push(row.type);
+      } catch (err) {
+        const attempts = row.attempts + 1;
+        const delayMs = Math.min(maxBackoffMs, baseBackoffMs * 2 ** (attempts - 1));
+        const message = err instanceof Error ? err.message : String(err);
+        log.warn({ err, outboxId: row.id, topic: row.topic, attempts, retryInMs: delayMs }, 'outbox send failed');
+        await pool.query(
+          `UPDATE ${s}.outbox SET attempts = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4::float8 / 1000) WHERE id = $1`,
+          [row.id, attempts, message, delayMs],
+        );
+        failed = row.id;
+        retryInMs = delayMs;
+        // The rest of the batch waits: later rows may share the failed row's key.
+        break;
       }
-      if (sent.length) await client.query(`UPDATE ${s}.outbox SET published_at = now() WHERE id = ANY($1::bigint[])`, [sent]);
-      for (const type of sentTypes) metrics.businessEvents.get(type)?.inc();
-      return { more: retryInMs === undefined && rows.length === batchSize, retryInMs };
-    });
+    }
+    if (sent.length) {
+      await pool.query(`UPDATE ${s}.outbox SET published_at = now(), published_cluster = $2 WHERE id = ANY($1::bigint[])`, [sent, cluster ?? null]);
+    }
+    const unsent = rows.filter((r) => r.id !== failed && !sent.includes(r.id)).map((r) => r.id);
+    if (unsent.length) await pool.query(`UPDATE ${s}.outbox SET next_attempt_at = now() WHERE id = ANY($1::bigint[])`, [unsent]);
+    for (const type of sentTypes) metrics.businessEvents.get(type)?.inc();
+    return { more: retryInMs === undefined && rows.length === batchSize, retryInMs };
   }
 
   async function runRelay(): Promise<void> {
+    let failingSince: number | undefined;
+    let lastFailureLog = 0;
+    let afterFailure = true;
     while (relaying) {
       wakeRequested = false;
       let outcome: { more: boolean; retryInMs?: number } = { more: false };
       try {
-        outcome = await relayBatch();
-        await backlog();
+        outcome = await relayBatch(afterFailure);
+        afterFailure = outcome.retryInMs !== undefined;
+        if (Date.now() - backlogCountedAt >= BACKLOG_COUNT_MS) await backlog();
+        if (failingSince !== undefined) log.info({ afterMs: Date.now() - failingSince }, 'outbox relay works again');
+        failingSince = undefined;
       } catch (err) {
-        log.error({ err }, 'outbox relay batch failed');
+        // The database (or the broker's metadata) is away: the relay keeps trying each poll, and says so now and then.
+        afterFailure = true;
+        failingSince ??= Date.now();
+        if (Date.now() - lastFailureLog > 30_000) {
+          lastFailureLog = Date.now();
+          log.error({ err }, 'outbox relay batch failed; trying again');
+        }
       }
       if (!relaying) break;
       if (!outcome.more) await waitForWork(Math.min(pollIntervalMs, outcome.retryInMs ?? pollIntervalMs));
@@ -291,6 +391,17 @@ export function createEventBus(options: EventBusOptions): EventBus {
 
   const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
+  /** A committed handler's after-commit work, in order; each failure is logged and the rest still run. */
+  async function runAfterCommit(later: readonly (() => Promise<void>)[], group: string, event: EventEnvelope): Promise<void> {
+    for (const work of later) {
+      try {
+        await work();
+      } catch (err) {
+        log.warn({ err, group, eventId: event.id, type: event.type }, 'work after an event\'s commit failed');
+      }
+    }
+  }
+
   /**
    * Sends a message that cannot be applied to the dead-letter topic (for alerting and inspection)
    * and parks it in the service's database, which blocks the later events of its key for this group.
@@ -334,7 +445,38 @@ export function createEventBus(options: EventBusOptions): EventBus {
     return event;
   }
 
-  async function handleMessage(group: string, handlers: Record<string, EventHandler>, message: TransportMessage): Promise<void> {
+  /**
+   * A statement handler's event in one statement (consume_event, bus-0005): the key's lock, its dead letters, the
+   * processed-event record and the effect. Undefined when the handler has no statement for it or hands it over.
+   */
+  async function consumeInOneStatement(group: string, handler: Handler, event: EventEnvelope, message: TransportMessage): Promise<'handled' | 'duplicate' | 'held' | undefined> {
+    if (typeof handler === 'function') return undefined;
+    const effect = handler.statement(event);
+    if (effect === undefined) return undefined;
+    try {
+      const { rows } = await pool.query<{ outcome: 'handled' | 'duplicate' | 'held' }>(
+        `SELECT ${s}.consume_event($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) AS outcome`,
+        [
+          letters.lockName(group, event.key),
+          group,
+          event.key,
+          event.id,
+          message.topic,
+          event.type,
+          message.value,
+          effect?.sql ?? null,
+          effect ? JSON.stringify(effect.args) : null,
+          effect?.lock ?? null,
+        ],
+      );
+      return rows[0]!.outcome;
+    } catch (err) {
+      if ((err as { code?: string }).code === TO_HANDLER && handler.handle) return undefined;
+      throw err;
+    }
+  }
+
+  async function handleMessage(group: string, handlers: Record<string, Handler>, message: TransportMessage): Promise<void> {
     let event: EventEnvelope;
     try {
       event = parseEnvelope(message.value);
@@ -354,10 +496,13 @@ export function createEventBus(options: EventBusOptions): EventBus {
     }
 
     // Logs and events the handler publishes carry the event's id and correlation id.
-    await runWithContext({ requestId: event.id, correlationId: event.correlationId }, async () => {
-      for (let attempt = 1; ; attempt++) {
+    await runWithContext({ requestId: event.id, correlationId: event.correlationId, ...(event.asOf ? { asOf: event.asOf } : {}) }, async () => {
+      let attempt = 1;
+      let waits = 0;
+      for (;;) {
+        const later: (() => Promise<void>)[] = [];
         try {
-          const outcome = await handling(() => withTransaction(pool, async (client) => {
+          const outcome = await handling(async () => (await consumeInOneStatement(group, handler, event, message)) ?? withTransaction(pool, async (client) => {
             const blockedBy = await letters.lockKey(client, group, event.key);
             if (blockedBy !== undefined) {
               // An older event of this key is parked: this one waits behind it, in order, for the operator.
@@ -372,22 +517,36 @@ export function createEventBus(options: EventBusOptions): EventBus {
                 error: `held behind dead letter ${blockedBy}`,
                 attempts: 0,
               });
-              return 'held';
+              return 'held' as const;
             }
             const claim = await client.query(
               `INSERT INTO ${s}.processed_events (event_id, consumer_group) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
               [event.id, group],
             );
             // Already recorded: a redelivery, whose effect was committed the first time.
-            if (claim.rowCount === 0) return 'duplicate';
-            await handler(event, client);
-            return 'handled';
+            if (claim.rowCount === 0) return 'duplicate' as const;
+            await runInTransaction(handler, event, client, (work) => later.push(work));
+            return 'handled' as const;
           }));
+          await runAfterCommit(later, group, event);
           if (outcome === 'held') log.warn({ group, eventId: event.id, type: event.type, key: event.key }, 'event held behind a dead letter of its key');
+          if (waits) log.info({ group, eventId: event.id, type: event.type, waits }, 'database back; event handled');
           metrics.eventsProcessed.inc({ group, type: event.type, outcome });
           return;
         } catch (err) {
           const fields = { err, group, eventId: event.id, type: event.type, attempt };
+          if (isDatabaseUnavailable(err)) {
+            // The database is away: no fault of the event's, so no attempt is counted and it is never dead-lettered
+            // for it. The consumer waits, telling the broker it is alive, and tries again until the database is back.
+            if (stopped) throw err;
+            if (waits === 0) log.warn(fields, 'database unavailable; the event waits for it');
+            const delayMs = Math.min(MAX_DATABASE_WAIT_MS, 250 * 2 ** Math.min(waits, 10));
+            waits++;
+            await message.heartbeat?.().catch(() => undefined);
+            await sleep(delayMs);
+            await message.heartbeat?.().catch(() => undefined);
+            continue;
+          }
           if (attempt >= maxAttempts) {
             // Acknowledged after this: the key waits in the dead-letter table, the partition's other keys go on.
             await deadLetter(group, message, attempt, err, event);
@@ -396,6 +555,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
           }
           log.warn(fields, 'event handler failed; retrying');
           await sleep(consumerBackoffMs * 2 ** (attempt - 1));
+          attempt++;
         }
       }
     });
@@ -410,8 +570,10 @@ export function createEventBus(options: EventBusOptions): EventBus {
     const handlers = handlersByGroup.get(group);
     if (!handlers) return false;
     let current: number | undefined;
+    const later: (() => Promise<void>)[] = [];
+    let replayed: EventEnvelope | undefined;
     try {
-      return await withTransaction(pool, async (client) => {
+      const more = await withTransaction(pool, async (client) => {
         await letters.lockKey(client, group, key);
         const letter = await letters.head(client, group, key);
         if (!letter?.requested) return false;
@@ -424,19 +586,22 @@ export function createEventBus(options: EventBusOptions): EventBus {
         const event = readEvent(letter.value);
         const handler = handlers[event.type];
         if (handler) {
-          await runWithContext({ requestId: event.id, correlationId: event.correlationId }, async () => {
+          await runWithContext({ requestId: event.id, correlationId: event.correlationId, ...(event.asOf ? { asOf: event.asOf } : {}) }, async () => {
             const claim = await client.query(
               `INSERT INTO ${s}.processed_events (event_id, consumer_group) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
               [event.id, group],
             );
-            if (claim.rowCount !== 0) await handler(event, client);
+            if (claim.rowCount !== 0) await runInTransaction(handler, event, client, (work) => later.push(work));
           });
         }
         await letters.resolve(client, letter, 'replayed');
         log.info({ group, key, deadLetter: letter.id, eventId: event.id }, 'dead letter replayed');
         metrics.eventsProcessed.inc({ group, type: event.type, outcome: 'replayed' });
+        replayed = event;
         return true;
       });
+      if (replayed) await runAfterCommit(later, group, replayed);
+      return more;
     } catch (err) {
       if (current === undefined) throw err;
       log.error({ err, group, key, deadLetter: current }, 'dead letter replay failed; it stays parked');
@@ -456,11 +621,17 @@ export function createEventBus(options: EventBusOptions): EventBus {
     for (const group of groups) metrics.deadLettersParked.set({ group }, parked.get(group) ?? 0);
   }
 
+  let lastRequestFailureLog = 0;
   function scheduleRequests(): void {
     if (stopped || requestTimer) return;
     requestTimer = setTimeout(() => {
       requestRun = runRequests()
-        .catch((err: unknown) => log.error({ err }, 'dead-letter requests failed'))
+        .catch((err: unknown) => {
+          // Tried again each second; while the database is away, said now and then rather than each time.
+          if (Date.now() - lastRequestFailureLog < 30_000) return;
+          lastRequestFailureLog = Date.now();
+          log.error({ err }, 'dead-letter requests failed; trying again');
+        })
         .finally(() => {
           requestTimer = undefined;
           requestRun = undefined;
@@ -470,30 +641,40 @@ export function createEventBus(options: EventBusOptions): EventBus {
     requestTimer.unref();
   }
 
+  function outboxRow<T extends Record<string, unknown>>(input: PublishInput<T>): OutboxRow<T> {
+    const id = randomUUID();
+    const context = currentContext();
+    const envelope: EventEnvelope<T> = {
+      id,
+      type: input.type,
+      version: input.version ?? currentEventVersion(input.type),
+      occurredAt: businessNow().toISOString(),
+      key: input.key,
+      correlationId: context?.correlationId ?? id,
+      // Written as of a past moment (the demo history): consumers act as of it too.
+      ...(context?.asOf ? { asOf: context.asOf } : {}),
+      data: input.data,
+    };
+    const checked = eventEnvelopeSchema.safeParse(envelope);
+    if (!checked.success) throw new InvalidEventError(`invalid ${input.type} event: ${describeIssues(checked.error)}`);
+    checkPayload(envelope);
+    const topic = topicOf(envelope.type);
+    return { event_id: id, topic, key: envelope.key, envelope, trace_context: outboxTraceContext(tracer, topic, id, envelope.type), channel };
+  }
+
   return {
     async publish<T extends Record<string, unknown>>(client: Queryable, input: PublishInput<T>): Promise<EventEnvelope<T>> {
-      const id = randomUUID();
-      const envelope: EventEnvelope<T> = {
-        id,
-        type: input.type,
-        version: input.version ?? currentEventVersion(input.type),
-        occurredAt: new Date().toISOString(),
-        key: input.key,
-        correlationId: currentContext()?.correlationId ?? id,
-        data: input.data,
-      };
-      const checked = eventEnvelopeSchema.safeParse(envelope);
-      if (!checked.success) throw new InvalidEventError(`invalid ${input.type} event: ${describeIssues(checked.error)}`);
-      checkPayload(envelope);
-      const topic = topicOf(envelope.type);
+      const row = outboxRow(input);
       // One round trip: the row and its notification, both taking effect when the caller commits.
       await client.query(
         `WITH ins AS (INSERT INTO ${s}.outbox (event_id, topic, key, envelope, trace_context) VALUES ($1, $2, $3, $4, $6) RETURNING 1)
          SELECT pg_notify($5, '') FROM ins`,
-        [id, topic, envelope.key, JSON.stringify(envelope), channel, outboxTraceContext(tracer, topic, id, envelope.type)],
+        [row.event_id, row.topic, row.key, JSON.stringify(row.envelope), channel, row.trace_context],
       );
-      return envelope;
+      return row.envelope;
     },
+
+    outboxRow,
 
     startRelay() {
       if (relaying) return;

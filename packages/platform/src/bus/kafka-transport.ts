@@ -62,6 +62,20 @@ export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInM
   let adminReady: Promise<void> | undefined;
   let closed = false;
 
+  const describeCluster = async () => {
+    if (!admin) {
+      const fresh = kafka.admin();
+      admin = fresh;
+      adminReady = fresh.connect().catch((err: unknown) => {
+        admin = undefined;
+        throw err;
+      });
+    }
+    const current = admin;
+    await adminReady;
+    return current.describeCluster();
+  };
+
   const connectProducer = () =>
     (producerReady ??= producer.connect().catch((err: unknown) => {
       producerReady = undefined;
@@ -132,8 +146,8 @@ export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInM
         await consumer.subscribe({ topics, fromBeginning: true });
         await consumer.run({
           partitionsConsumedConcurrently,
-          eachMessage: async ({ topic, message }) => {
-            await handle({ topic, key: message.key?.toString() ?? '', value: message.value?.toString() ?? '', headers: stringHeaders(message.headers) });
+          eachMessage: async ({ topic, message, heartbeat }) => {
+            await handle({ topic, key: message.key?.toString() ?? '', value: message.value?.toString() ?? '', headers: stringHeaders(message.headers), heartbeat });
           },
         });
       };
@@ -153,15 +167,11 @@ export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInM
     },
 
     async ping() {
-      if (!admin) {
-        admin = kafka.admin();
-        adminReady = admin.connect().catch((err: unknown) => {
-          admin = undefined;
-          throw err;
-        });
-      }
-      await adminReady;
-      await admin?.describeCluster();
+      await describeCluster();
+    },
+
+    async clusterId() {
+      return (await describeCluster()).clusterId;
     },
 
     async close() {

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { isDatabaseUnavailable } from './unavailable';
 
 export type Pool = pg.Pool;
 export type PoolClient = pg.PoolClient;
@@ -8,6 +9,9 @@ export type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 // Postgres bigint (int8) and numeric arrive as strings by default; our counts and paise fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
+/** Every statement's limit by default: below the gateway's upstream timeout (5 s), so that a request fails with its own answer first. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 4_000;
+
 export interface PoolOptions {
   max?: number;
   /** Milliseconds an idle connection is kept (default 30 s). */
@@ -15,34 +19,69 @@ export interface PoolOptions {
   applicationName?: string;
   /** The service's own schema: unqualified table names resolve there. */
   schema?: string;
+  /**
+   * The server cancels a statement that runs longer (default 4 s), and a transaction left idle longer than
+   * twice that is ended: no request or worker holds locks and a connection past the gateway's patience.
+   */
+  statementTimeoutMs?: number;
+  /**
+   * How long a connection may take to open, or a request wait for a free one (default 2 s): a database that
+   * does not answer (stopped, or its address silent during a failover) fails the request in hand at once.
+   */
+  connectTimeoutMs?: number;
+  /** Told of a connection lost while it was idle or in use; the pool replaces it either way. */
+  onConnectionError?: (err: Error) => void;
 }
 
 export function createPool(connectionString: string, options: PoolOptions = {}): Pool {
+  const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  const settings = [
+    ...(options.schema ? [`-c search_path=${quoteIdent(options.schema)}`] : []),
+    `-c statement_timeout=${statementTimeoutMs}`,
+    `-c idle_in_transaction_session_timeout=${2 * statementTimeoutMs}`,
+  ];
   const pool = new pg.Pool({
     connectionString,
-    options: options.schema ? `-c search_path=${quoteIdent(options.schema)}` : undefined,
+    options: settings.join(' '),
     max: options.max ?? 10,
     application_name: options.applicationName,
     idleTimeoutMillis: options.idleTimeoutMillis ?? 30_000,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 2_000,
+    // The server's statement_timeout cannot fire when the network is what went silent: the client gives up just after it.
+    query_timeout: statementTimeoutMs + 250,
+    keepAlive: true,
   });
+  const lost = (err: Error) => options.onConnectionError?.(err);
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => undefined);
+  pool.on('error', lost);
+  // Nor may a client in use (its query in hand fails with the error): without a listener of its own, a
+  // checked-out client's 'error' (the server shut down, 57P01) is an unhandled event that ends the process.
+  pool.on('connect', (client) => client.on('error', lost));
   return pool;
 }
 
 /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
 export async function withTransaction<T>(pool: Pool, fn: (client: PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  let broken: Error | undefined;
   try {
     await client.query('BEGIN');
     const result = await fn(client);
     await client.query('COMMIT');
     return result;
   } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    // A lost or silent connection is dropped rather than rolled back (the server ends its transaction as the
+    // connection goes): a ROLLBACK on a silent one would wait out another timeout before the request could answer.
+    if (isDatabaseUnavailable(err)) {
+      broken = err instanceof Error ? err : new Error(String(err));
+      throw err;
+    }
+    await client.query('ROLLBACK').catch((rollbackErr: unknown) => {
+      broken = rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
+    });
     throw err;
   } finally {
-    client.release();
+    client.release(broken);
   }
 }
 

@@ -7,6 +7,7 @@ import { AppError, RateLimitedError, toHttpError } from '../errors';
 import type { Metrics } from '../metrics';
 import { contextWithSpan, currentTraceIds, extractContext, runInContext, SpanKind, type Tracing } from '../tracing';
 import { requestContext } from './request-context';
+import { concurrencyLimit } from './server-limits';
 import { trustOnlyNearestProxy } from './trust-proxy';
 
 export type ReadinessCheck = () => Promise<void>;
@@ -31,17 +32,20 @@ export interface HttpAppOptions {
    * answer from cached bytes and need none of them. They set their own x-request-id.
    */
   hotRoutes?: (app: Express) => void;
+  /** Requests worked on at once; more are answered 503 at once. Unset: no bound. */
+  maxConcurrentRequests?: number;
 }
 
 /**
  * The Express 5 app every service starts from: helmet, request ids, timing, a JSON body parser
  * with a size limit, /healthz, /readyz and /metrics. Add routes, then call finishApp.
  */
-export function createHttpApp({ logger, metrics, tracing, readiness = {}, jsonLimit = '100kb', trustProxy = 'loopback', rawBodyPaths = [], hotRoutes }: HttpAppOptions): Express {
+export function createHttpApp({ logger, metrics, tracing, readiness = {}, jsonLimit = '100kb', trustProxy = 'loopback', rawBodyPaths = [], hotRoutes, maxConcurrentRequests }: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustOnlyNearestProxy(trustProxy));
   app.use(helmet());
+  if (maxConcurrentRequests) app.use(concurrencyLimit(maxConcurrentRequests));
   // Cached reads answer before any span, context or timing: they are the hottest path and need none of it.
   hotRoutes?.(app);
   if (tracing) app.use(serverSpans(tracing));
@@ -92,10 +96,18 @@ export function finishApp(app: Express, logger: Logger): Express {
 }
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
+  // While the database is away every request says so: one line every few seconds is enough.
+  let lastUnavailableLog = 0;
   return (err, req, res, next) => {
     const { status, body, unexpected } = toHttpError(err);
     if (unexpected) logger.error({ err, method: req.method, path: req.path }, 'request failed');
+    const unavailable = status === 503 && !(err instanceof AppError);
+    if (unavailable && Date.now() - lastUnavailableLog > 5_000) {
+      lastUnavailableLog = Date.now();
+      logger.warn({ err, method: req.method, path: req.path }, 'database unavailable; answering 503');
+    }
     if (res.headersSent) return next(err);
+    if (unavailable) res.setHeader('Retry-After', '1');
     if (err instanceof RateLimitedError) res.setHeader('Retry-After', String(err.retryAfterSeconds));
     res.status(status).json(body);
   };

@@ -1,0 +1,1 @@
+export { taxDocumentPdf, drawable, money } from './tax-document-pdf';
