@@ -155,8 +155,10 @@ export function sampleSnapshot(): HotelChanged[] {
     revision: 1,
     type: h.type,
     rating: h.rating,
+    shownRating: h.shownRating,
     description: h.description,
     amenities: h.amenities,
     features: h.features,
+    ...(h.openingDate ? { openingDate: h.openingDate } : {}),
   }));
 }

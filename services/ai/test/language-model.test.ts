@@ -86,6 +86,6 @@ describe('the optional language model', () => {
     behaviour = { kind: 'reply', text: 'Check-in begins at 2:00 PM, and check-out is until 12:00 noon.' };
     const body = conciergeResponseSchema.parse(await (await ai.call('POST', '/api/ai/concierge', { message: 'What time is check-in?' })).json());
     expect(body.response).toBe(behaviour.text);
-    expect(body.sources[0]!.kind).toBe('policy');
+    expect(body.citations[0]!.kind).toBe('policy');
   });
 });

@@ -25,8 +25,8 @@ describe('POST /api/auth/register', () => {
     const token = tokenResponseSchema.parse(json);
     expect(token).toMatchObject({
       token_type: 'bearer',
-      expires_in: 7 * 24 * 3600,
-      user: { full_name: 'Meera Krishnan', email: body.email.toLowerCase(), phone: '+91 98765 43210', role: 'guest', department: null },
+      expires_in: 15 * 60,
+      user: { full_name: 'Meera Krishnan', email: body.email.toLowerCase(), phone: '+91 98765 43210', role: 'guest', department: null, email_verified: false },
     });
     expect((await api.me(token.access_token)).status).toBe(200);
   });

@@ -93,6 +93,24 @@ describe('concurrency', () => {
     expect((await api.login(email, 'Correct#Horse1', { ip })).status).toBe(200);
   });
 
+  it('when an account that failed lately gets 10 wrong passwords at once from 10 addresses, then one is checked, the rest are refused at once, and another account signs in meanwhile', async () => {
+    const email = await account();
+    const other = await account();
+    expect((await api.login(email, 'Wrong#pass1', { ip: randomIp() })).status).toBe(401);
+    const [answers, bystander] = await Promise.all([
+      Promise.all(Array.from({ length: 10 }, () => api.login(email, 'Wrong#pass1', { ip: randomIp() }))),
+      api.login(other, 'Correct#Horse1', { ip: randomIp() }),
+    ]);
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((st) => st === 401).length).toBeLessThanOrEqual(2);
+    expect(statuses.filter((st) => st === 401 || st === 429)).toHaveLength(10);
+    const refused = answers.find((r) => r.status === 429)!;
+    expect(await refused.json()).toEqual({ detail: 'Too many sign-in attempts at once for this account. Try again in 1 second.', code: 'rate_limited' });
+    expect(bystander.status).toBe(200);
+    // Nothing is locked: once the burst is answered, the owner's right password signs in.
+    expect((await api.login(email, 'Correct#Horse1', { ip: randomIp() })).status).toBe(200);
+  });
+
   it('when a burst of wrong guesses arrives at once from one address, then no more than the limit are checked', async () => {
     const email = await account();
     const ip = randomIp();

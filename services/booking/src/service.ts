@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServiceDefinition, ServiceDeps } from '@suvarna/platform';
+import { createUnverifiedMailLimits, limitsFromConfig, type ServiceDefinition, type ServiceDeps } from '@suvarna/platform';
 import type { BookingConfig } from './config';
 import type { BookingDeps } from './domain/booking-deps';
 import { startSnapshotSync, type SnapshotSync } from './domain/inventory-copy';
@@ -9,6 +9,7 @@ import { subscribeCatalogEvents } from './entry-points/events/catalog-events-con
 import { subscribePaymentEvents } from './entry-points/events/payment-events-consumer';
 import { adminBookingRoutes } from './entry-points/http/admin-booking-routes';
 import { bookingRoutes } from './entry-points/http/booking-routes';
+import { internalRoutes } from './entry-points/http/internal-routes';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data-access/migrations');
 
@@ -16,7 +17,13 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'd
 export function createBookingService(): ServiceDefinition<BookingConfig> {
   let sync: SnapshotSync | undefined;
   let stopSweeper: (() => Promise<void>) | undefined;
-  const bookingDeps = (deps: ServiceDeps<BookingConfig>): BookingDeps => ({ pool: deps.pool, bus: deps.bus, logger: deps.logger, config: deps.config });
+  const bookingDeps = (deps: ServiceDeps<BookingConfig>): BookingDeps => ({
+    pool: deps.pool,
+    bus: deps.bus,
+    logger: deps.logger,
+    config: deps.config,
+    mailLimits: createUnverifiedMailLimits(deps.redis, limitsFromConfig(deps.config)),
+  });
   return {
     name: 'booking',
     businessCounters: { 'booking.created': { name: 'suvarna_bookings_created_total', help: 'Bookings created' } },
@@ -32,7 +39,7 @@ export function createBookingService(): ServiceDefinition<BookingConfig> {
     },
     routes: (app, deps) => {
       const booking = bookingDeps(deps);
-      app.use(bookingRoutes(booking, deps.auth), adminBookingRoutes(booking, deps.auth));
+      app.use(bookingRoutes(booking, deps.auth), adminBookingRoutes(booking, deps.auth), internalRoutes(booking, deps.auth));
     },
     consumers: async (deps) => {
       await subscribeCatalogEvents(deps);

@@ -39,6 +39,10 @@ async function book(user: TestUser, body: object): Promise<{ booking_id: string;
   return (await res.json()) as { booking_id: string; confirmation_code: string };
 }
 const patch = (id: string, status: unknown, token = admin.token) => kit.call('PATCH', `/api/admin/bookings/${id}/status`, { token, body: { status } });
+/** Moves a booked stay into the past, as if its nights had gone by: it checked out yesterday (India's calendar). */
+const stayOver = async (id: string) => {
+  await kit.service.deps.pool.query('UPDATE bookings SET check_in = $2::date - nights, check_out = $2::date WHERE id = $1', [id, inDays(-1)]);
+};
 
 describe('roles on the admin endpoints', () => {
   it('when a guest, HR or nobody calls them, then they are refused; admins and managers are served', async () => {
@@ -138,6 +142,7 @@ describe('PATCH /api/admin/bookings/{id}/status', () => {
     const confirm = await patch(id, 'confirmed');
     expect(confirm.status).toBe(200);
     expect(bookingSchema.parse(await confirm.json())).toMatchObject({ status: 'confirmed' });
+    await stayOver(id);
     const complete = await patch(id, 'completed', manager.token);
     const done = bookingSchema.parse(await complete.json());
     expect(done.status).toBe('completed');
@@ -168,10 +173,29 @@ describe('PATCH /api/admin/bookings/{id}/status', () => {
     expect((await patch(id, 'confirmed')).status).toBe(200);
     await refused('confirmed', 'A confirmed booking can only be completed (confirmed → completed), not moved to confirmed.');
     await refused('pending', 'A confirmed booking can only be completed (confirmed → completed), not moved to pending.');
+    await stayOver(id);
     expect((await patch(id, 'completed')).status).toBe(200);
     await refused('confirmed', 'A completed booking cannot be changed.');
     const history = bookingSchema.parse(await (await kit.call('GET', `/api/bookings/${id}`, { token: admin.token })).json()).statusHistory;
     expect(history.map((h) => h.status)).toEqual(['pending', 'confirmed', 'completed']);
+  });
+
+  it('when an admin completes a stay before its check-out date (India time), then it is a 409 stay_not_over and nothing changes; from the check-out date on it completes', async () => {
+    const { booking_id: id } = await book(guest, bookingBody(hotel, { from: 20 }));
+    expect((await patch(id, 'confirmed')).status).toBe(200);
+    const early = await patch(id, 'completed');
+    const checkOut = bookingSchema.parse(await (await kit.call('GET', `/api/bookings/${id}`, { token: admin.token })).json()).checkOut;
+    expect({ code: early.status, body: await early.json() }).toEqual({
+      code: 409,
+      body: { detail: expect.stringMatching(/^This stay cannot be completed before its check-out date, .+ \(India time\)\.$/), code: 'stay_not_over' },
+    });
+    expect(checkOut > indiaToday()).toBe(true);
+    const read = bookingSchema.parse(await (await kit.call('GET', `/api/bookings/${id}`, { token: guest.token })).json());
+    expect(read.status).toBe('confirmed');
+    expect((await kit.outbox()).filter((e) => e.key === id && e.type === 'booking.status-changed').map((e) => e.data.status)).toEqual(['confirmed']);
+    // The check-out day itself: the stay is over.
+    await kit.service.deps.pool.query('UPDATE bookings SET check_in = $2::date - nights, check_out = $2::date WHERE id = $1', [id, indiaToday()]);
+    expect((await patch(id, 'completed')).status).toBe(200);
   });
 
   it('when the status or the id is not one there can be, then it is a 400 or a 404', async () => {

@@ -95,9 +95,19 @@ export async function startBooking(options: KitOptions = {}): Promise<BookingUnd
     CATALOG_URL: catalog.url,
     // Nothing listens here: auth is "down" unless a test says otherwise.
     AUTH_URL: `http://127.0.0.1:${await freePort()}`,
+    // Likewise payment: a change of dates' checkout is opened there (change-dates.test.ts puts a stand-in there).
+    PAYMENT_URL: `http://127.0.0.1:${await freePort()}`,
     INVENTORY_SYNC_MAX_DELAY_MS: '100',
     STATS_TIMEOUT_MS: '500',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // Tests book many stays per account, and count mail limits in a Redis that outlives a run: each limit is
+    // tested in a file of its own.
+    HOLD_MAX_BOOKINGS: '1000',
+    HOLD_MAX_ROOMS: '10000',
+    HOLD_MAX_BOOKINGS_PER_HOTEL: '1000',
+    HOLD_MAX_ROOMS_PER_HOTEL: '10000',
+    UNVERIFIED_MAIL_MAX_PER_ADDRESS: '100000',
+    UNVERIFIED_MAIL_MAX_PER_RECIPIENT: '100000',
     ...options.env,
   });
   const service = await startService(createBookingService(), config, { port: 0, transport });

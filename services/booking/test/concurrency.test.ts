@@ -24,10 +24,18 @@ describe('no night is ever oversold', () => {
     const bodies = guests.map((_, i) => bookingBody(hotel, { from: 10 + (i % 3), nights: 3 - (i % 3) + (i % 2) }));
     expect(bodies.every((b) => b.check_in <= inDays(12) && b.check_out > inDays(12))).toBe(true);
 
+    // A request the service sheds under the burst (503, a connection not free in time) is sent again with its
+    // Idempotency-Key, as a client would; each guest counts by the final answer.
     const answers = await Promise.all(
       guests.map(async (g, i) => {
-        const res = await kit.call('POST', '/api/bookings/create', { token: g.token, body: bodies[i] });
-        return { status: res.status, body: (await res.json()) as { detail?: string; code?: string; booking_id?: string } };
+        const headers = { 'idempotency-key': `race-${i}` };
+        for (;;) {
+          const res = await kit.call('POST', '/api/bookings/create', { token: g.token, body: bodies[i], headers });
+          const body = (await res.json()) as { detail?: string; code?: string; booking_id?: string };
+          if (res.status !== 503) return { status: res.status, body };
+          // The client's own pause before it sends again (what a shed client does), not a wait for something to happen.
+          await new Promise((r) => setTimeout(r, 50));
+        }
       }),
     );
     const booked = answers.filter((a) => a.status === 201);

@@ -5,6 +5,7 @@ import {
   bookingMessages,
   bookingSchema,
   CONFIRMATION_CODE_PATTERN,
+  gstinMessages,
   type HotelChanged,
 } from '@suvarna/contracts';
 import { bookingBody, inDays, startBooking, testHotel, type BookingUnderTest, type TestUser } from './booking-test-kit';
@@ -93,6 +94,20 @@ describe('POST /api/bookings/create', () => {
     ]);
   });
 
+  it('when a business guest gives a company and GSTIN, then it is kept for the invoice and carried with the hotel’s state; a mistyped GSTIN is refused', async () => {
+    const mistyped = await create({ ...bookingBody(hotel, { from: 20 }), company: { name: 'Acme Traders Pvt Ltd', gstin: '27AAPFU0939F1ZW' } });
+    await expectProblem(mistyped, 400, gstinMessages.check);
+    const res = await create({ ...bookingBody(hotel, { from: 20 }), company: { name: 'Acme Traders Pvt Ltd', gstin: '27aapfu0939f1zv' } });
+    expect(res.status).toBe(201);
+    const { booking_id } = bookingCreatedResponseSchema.parse(await res.json());
+    const read = bookingSchema.parse(await (await kit.call('GET', `/api/bookings/${booking_id}`, { token: guest.token })).json());
+    expect(read.company).toEqual({ name: 'Acme Traders Pvt Ltd', gstin: '27AAPFU0939F1ZV' });
+    const event = bookingCreatedSchema.parse((await kit.outbox()).find((e) => e.key === booking_id)?.data);
+    expect(event).toMatchObject({ company: { name: 'Acme Traders Pvt Ltd', gstin: '27AAPFU0939F1ZV' }, hotelState: 'Uttarakhand', hotelAddress: hotel.contact.address });
+    const plain = bookingCreatedResponseSchema.parse(await (await create(bookingBody(hotel, { from: 22 }))).json());
+    expect(bookingSchema.parse(await (await kit.call('GET', `/api/bookings/${plain.booking_id}`, { token: guest.token })).json()).company).toBeNull();
+  });
+
   it('when no token comes with the request, then it is refused with 401', async () => {
     const res = await kit.call('POST', '/api/bookings/create', { body: bookingBody(hotel) });
     expect(res.status).toBe(401);
@@ -109,7 +124,9 @@ describe('POST /api/bookings/create', () => {
       ['check-in in the past', (b) => ({ ...b, check_in: inDays(-1), check_out: inDays(40) }), 400, bookingMessages.checkInInPast],
       ['no room chosen', (b) => ({ ...b, check_in: inDays(3) }), 400, bookingMessages.roomRequired],
       ['guest blank', (b) => ({ ...b, rooms: [{ type: 'Penthouse', quantity: 1 }, { type: 'Garden Room', quantity: 0 }] }), 400, bookingMessages.guestRequired],
-      ['guest e-mail not an address', (b) => ({ ...b, guest_info: { name: 'Asha', email: 'asha-at-example' } }), 400, bookingMessages.invalidEmail],
+      // The stay's length sizes the work, so the 30-night limit is checked with the form, as the booking page does.
+      ['more than 30 nights', (b) => ({ ...b, guest_info: { name: 'Asha', email: 'asha-at-example' } }), 400, bookingMessages.tooManyNights],
+      ['guest e-mail not an address', (b) => ({ ...b, check_out: inDays(33) }), 400, bookingMessages.invalidEmail],
       ['unknown hotel', (b) => ({ ...b, guest_info: { name: 'Asha', email: 'asha@example.com' } }), 404, 'Hotel not found'],
       ['unknown room type', (b) => ({ ...b, hotel_id: inactive.hotelId }), 400, `${inactive.name} has no room type "Penthouse"`],
       ['more rooms than are free', (b) => ({ ...b, rooms: [{ type: 'Garden Room', quantity: 4 }] }), 409, /^Only 3 Garden Room are free on every night of your stay \(you asked for 4\); not enough on /],
@@ -123,14 +140,19 @@ describe('POST /api/bookings/create', () => {
         throw new Error(`${name}: ${err.message}`);
       });
     }
-    // Open the hotel: the 30-night limit comes next, then the total.
+    // Open the hotel: the total comes next.
     await kit.putHotel({ ...inactive, status: 'active', revision: 2 });
-    await expectProblem(await create(body), 400, bookingMessages.tooManyNights);
-    body = { ...body, check_out: inDays(33) };
     // 30 nights × ₹10,000 = ₹3,00,000; × 1.12 = ₹3,36,000.
     await expectProblem(await create(body), 409, 'The total for this stay is ₹3,36,000 (rooms ₹3,00,000 + taxes and fees ₹36,000). Please review the price and book again.');
     const res = await create({ ...body, total_amount: 336_000 });
     expect(res.status).toBe(201);
+  });
+
+  it('when a stay runs to 9999-12-31, then it is refused with the 30-night rule before any room is taken', async () => {
+    const body = bookingBody(hotel, { from: 70, nights: 1 });
+    await expectProblem(await create({ ...body, check_out: '9999-12-31' }), 400, bookingMessages.tooManyNights);
+    // And the ordinary stay books at once.
+    expect((await create(body)).status).toBe(201);
   });
 
   it('when the total differs by a rupee, then nothing is booked and the rooms stay free', async () => {

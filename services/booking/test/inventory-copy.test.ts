@@ -70,6 +70,24 @@ describe('the inventory copy from catalog events', () => {
     expect(await dropped.json()).toMatchObject({ code: 'unknown_room_type', detail: 'Renamed has no room type "Riverside Room"' });
   });
 
+  it('when a hotel changes right after a booking, then the next booking is priced, counted and refused by the change', async () => {
+    const h = testHotel();
+    await kit.putHotel(h);
+    const book = (body: ReturnType<typeof bookingBody>) => kit.call('POST', '/api/bookings/create', { token: guest.token, body });
+    expect((await book(bookingBody(h, { from: 20 }))).status).toBe(201);
+    // Dearer, one room left of its type: the booking just made read the hotel as it was.
+    const dearer = { ...h, rooms: [{ ...h.rooms[0]!, pricePaise: 1_300_000, available: 1 }, h.rooms[1]!], revision: 2 };
+    await kit.putHotel(dearer);
+    const old = await book(bookingBody(h, { from: 30 }));
+    expect(old.status).toBe(409);
+    expect(await old.json()).toMatchObject({ code: 'total_mismatch' });
+    expect((await book(bookingBody(dearer, { from: 30 }))).status).toBe(201);
+    const full = await book(bookingBody(dearer, { from: 30 }));
+    expect(await full.json()).toMatchObject({ code: 'rooms_unavailable' });
+    await kit.putHotel({ ...dearer, status: 'inactive', revision: 3 });
+    expect(await (await book(bookingBody(dearer, { from: 40 }))).json()).toMatchObject({ code: 'hotel_not_bookable' });
+  });
+
   it('when a version 1 change in float rupees arrives, then it is read in paise', async () => {
     const h = testHotel();
     await kit.publish('catalog.hotel-changed', h.hotelId, {

@@ -52,6 +52,9 @@ describe('the booking follows its payment', () => {
     await paid(b);
     const after = await read(guest, b.id);
     expect(after).toMatchObject({ status: 'pending', payment_status: 'completed', hold_expires_at: null });
+    // The guest never reads a paid stay as pending.
+    expect(after.guest_status).toEqual({ state: 'confirmed', label: 'Confirmed', payment_label: 'Paid' });
+    expect(b.guest_status).toEqual({ state: 'awaiting_payment', label: 'Awaiting Payment', payment_label: 'Payment Pending' });
     const page = (await (await kit.call('GET', '/api/admin/bookings', { token: admin.token })).json()) as { summary: { revenue: number } };
     expect(page.summary.revenue - before.summary.revenue).toBe(b.totalAmount);
   });
@@ -149,14 +152,58 @@ describe('cancellation', () => {
     expect((await kit.call('POST', `/api/bookings/${b.id}/cancel`, { token: guest.token })).status).toBe(409);
   });
 
-  it('when check-in is less than 48 hours away, then cancelling is refused with the reason and nothing changes', async () => {
+  it('when a paid booking\'s check-in is less than 48 hours away, then cancelling is refused with the reason and nothing changes', async () => {
     const guest = await kit.user();
     const b = await book(guest, roomy, 1);
+    await paid(b);
     expect((await read(guest, b.id)).cancellation?.allowed).toBe(false);
     const res = await kit.call('POST', `/api/bookings/${b.id}/cancel`, { token: guest.token });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ code: 'cancellation_not_allowed', detail: expect.stringContaining('48 hours') });
     expect((await read(guest, b.id)).status).toBe('pending');
+  });
+
+  it('when an unpaid hold\'s check-in is less than 48 hours away, then its guest may still release it, and its rooms go back', async () => {
+    const guest = await kit.user();
+    const b = await book(guest, roomy, 1);
+    expect((await read(guest, b.id)).cancellation?.allowed).toBe(true);
+    const res = await kit.call('POST', `/api/bookings/${b.id}/cancel`, { token: guest.token });
+    expect(res.status).toBe(200);
+    expect((await read(guest, b.id)).status).toBe('cancelled');
+  });
+
+  it('when the guest leaves the checkout by its cancel link (payment.expired, cause abandoned), then the booking is cancelled by the guest, not lapsed', async () => {
+    const guest = await kit.user();
+    const b = await book(guest);
+    await paymentEvent('payment.expired', b, { expiredAt: new Date().toISOString(), cause: 'abandoned' });
+    const after = await read(guest, b.id);
+    expect(after).toMatchObject({ status: 'cancelled', payment_status: 'pending', guest_status: { state: 'cancelled', label: 'Cancelled', payment_label: 'Not Charged' } });
+    expect(after.statusHistory.at(-1)?.reason).toBe('You cancelled at the payment page; nothing was charged');
+    expect((await cancelledEvents(b))[0]!.data).toMatchObject({ kind: 'guest', refund: false });
+    expect(await free(b)).toBe(1);
+  });
+
+  it('when the guest releases the rooms of an unpaid hold, then it is cancelled by the guest, its rooms are free, and a paid, cancelled or someone else\'s booking is refused', async () => {
+    const guest = await kit.user();
+    const other = await kit.user();
+    const b = await book(guest);
+    expect((await kit.call('POST', `/api/bookings/${b.id}/release`, { token: other.token })).status).toBe(404);
+    expect((await kit.call('POST', `/api/bookings/${b.id}/release`)).status).toBe(401);
+    expect((await kit.call('POST', `/api/bookings/not-an-id/release`, { token: guest.token })).status).toBe(404);
+    const res = await kit.call('POST', `/api/bookings/${b.id}/release`, { token: guest.token });
+    expect(res.status).toBe(200);
+    expect(bookingSchema.parse(await res.json())).toMatchObject({ status: 'cancelled', guest_status: { label: 'Cancelled', payment_label: 'Not Charged' }, hold_expires_at: null });
+    expect((await cancelledEvents(b))[0]!.data).toMatchObject({ kind: 'guest', refund: false, reason: 'You released the rooms before paying; nothing was charged' });
+    expect(await free(b)).toBe(1);
+    const again = await kit.call('POST', `/api/bookings/${b.id}/release`, { token: guest.token });
+    expect({ status: again.status, body: await again.json() }).toEqual({ status: 409, body: { detail: 'This booking is already cancelled; its rooms are released.', code: 'already_cancelled' } });
+
+    const paidOne = await book(guest);
+    await paid(paidOne);
+    const refused = await kit.call('POST', `/api/bookings/${paidOne.id}/release`, { token: guest.token });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'already_paid', detail: expect.any(String) });
+    expect((await read(guest, paidOne.id)).status).toBe('pending');
   });
 
   it("when someone else's booking or an unknown id is cancelled, then 404", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilitySchema, availabilitySearchSchema, bookingListSchema, bookingMessages, bookingSchema, type HotelChanged } from '@suvarna/contracts';
+import { availabilitySchema, availabilitySearchSchema, bookingCreatedSchema, bookingListSchema, bookingMessages, bookingSchema, type HotelChanged } from '@suvarna/contracts';
 import { bookingBody, inDays, startBooking, testHotel, type BookingUnderTest, type TestUser } from './booking-test-kit';
 
 let kit: BookingUnderTest;
@@ -43,6 +43,24 @@ describe('GET /api/bookings/my-bookings', () => {
     expect(await (await kit.call('GET', '/api/bookings/my-bookings', { token: newcomer.token })).json()).toEqual([]);
     expect((await kit.call('GET', '/api/bookings/my-bookings')).status).toBe(401);
     expect((await kit.call('GET', '/api/bookings/my-bookings?limit=lots', { token: newcomer.token })).status).toBe(400);
+  });
+});
+
+describe('GET /internal/bookings/{id}', () => {
+  it('when its guest\'s token comes (the payment service asking for it), then the booking as booking.created carries it, in paise, as it is now; to anyone else it does not exist', async () => {
+    const id = await book(asha, bookingBody(hotel, { from: 7 }));
+    const res = await kit.call('GET', `/internal/bookings/${id}`, { token: asha.token });
+    expect(res.status).toBe(200);
+    const read = bookingCreatedSchema.parse(await res.json());
+    const created = (await kit.outbox()).find((e) => e.type === 'booking.created' && e.key === id);
+    // The one-time token for the typed guest address's question travels in the event only.
+    const { guestEmailConfirmationToken: _token, ...asCreated } = created!.data;
+    expect(read).toEqual(asCreated);
+
+    const admin = await kit.user('admin');
+    for (const token of [rohan.token, admin.token]) expect((await kit.call('GET', `/internal/bookings/${id}`, { token })).status).toBe(404);
+    expect((await kit.call('GET', `/internal/bookings/${id}`)).status).toBe(401);
+    expect((await kit.call('GET', '/internal/bookings/not-a-booking', { token: asha.token })).status).toBe(404);
   });
 });
 
@@ -141,9 +159,9 @@ describe('GET /api/bookings/availability/search', () => {
     const search = availabilitySearchSchema.parse(await res.json());
     expect(search).toMatchObject({ check_in: inDays(30), check_out: inDays(32), nights: 2, guests: 4 });
     const of = (id: string) => search.hotels.find((h) => h.hotel_id === id);
-    expect(of(small.hotelId)).toMatchObject({ bookable: true, fits: false, stay_total: null });
+    expect(of(small.hotelId)).toMatchObject({ bookable: true, fits: false, stay_total: null, stay_rooms: [] });
     // One Family Suite (₹15,000) for 2 nights = ₹30,000; + 12 % = ₹33,600.
-    expect(of(big.hotelId)).toMatchObject({ bookable: true, fits: true, stay_total: 33_600 });
+    expect(of(big.hotelId)).toMatchObject({ bookable: true, fits: true, stay_total: 33_600, stay_rooms: [{ type: 'Family Suite', quantity: 1 }] });
     expect(of(future.hotelId)).toMatchObject({ bookable: false, fits: false, stay_total: null });
     expect(of(hidden.hotelId)).toBeUndefined();
 
@@ -152,7 +170,8 @@ describe('GET /api/bookings/availability/search', () => {
     const after = availabilitySearchSchema.parse(
       await (await kit.call('GET', `/api/bookings/availability/search?check_in=${inDays(30)}&check_out=${inDays(32)}&guests=4`)).json(),
     );
-    expect(after.hotels.find((h) => h.hotel_id === big.hotelId)).toMatchObject({ fits: true, stay_total: 44_800 });
+    // The answer says how many rooms the total is for.
+    expect(after.hotels.find((h) => h.hotel_id === big.hotelId)).toMatchObject({ fits: true, stay_total: 44_800, stay_rooms: [{ type: 'Twin', quantity: 2 }] });
   });
 
   it('when guests are not a sensible number, then the search is refused; without guests, two are assumed', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServiceDefinition } from '@suvarna/platform';
+import { createUnverifiedMailLimits, limitsFromConfig, type ServiceDefinition } from '@suvarna/platform';
 import type { CareersConfig } from './config';
 import { applicationRoutes } from './entry-points/http/application-routes';
 import { startResumeRetention } from './entry-points/jobs/resume-retention';
@@ -15,7 +15,8 @@ export function createCareersService(): ServiceDefinition<CareersConfig> {
     businessCounters: { 'application.submitted': { name: 'suvarna_applications_submitted_total', help: 'Job applications submitted' } },
     migrationsDir,
     routes: (app, deps) => {
-      app.use(applicationRoutes({ pool: deps.pool, bus: deps.bus, logger: deps.logger, config: deps.config }, deps.auth));
+      const mailLimits = createUnverifiedMailLimits(deps.redis, limitsFromConfig(deps.config));
+      app.use(applicationRoutes({ pool: deps.pool, bus: deps.bus, logger: deps.logger, config: deps.config, mailLimits }, deps.auth));
     },
     consumers: async (deps) => {
       stopRetention = startResumeRetention(deps.pool, deps.logger.child({ component: 'resume-retention' }), {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { careersMessages, type ApplicationAnalytics, type DepartmentApplication, type JobApplication } from '@suvarna/contracts';
+import { careersMessages, hrStatusMoves, type ApplicationAnalytics, type DepartmentApplication, type JobApplication } from '@suvarna/contracts';
 import { applicationForm, BASE, PDF_BYTES, startCareers, type CareersUnderTest, type TestUser } from './careers-test-kit';
 
 let kit: CareersUnderTest;
@@ -87,6 +87,47 @@ describe('the hiring pipeline', () => {
     expect(rejected.body.status_history.at(-1)).toMatchObject({ status: 'rejected', rejection_reason: 'Needs more cloud experience', updated_by_role: 'admin' });
     // Closed: it cannot be withdrawn.
     expect((await kit.call('POST', `${BASE}/${id}/withdraw`, { token: applicant.token })).status).toBe(409);
+  });
+
+  it('a hired or rejected application is closed: HR cannot move it further (409), and the table of moves says so', async () => {
+    expect(hrStatusMoves('hired')).toEqual([]);
+    expect(hrStatusMoves('rejected')).toEqual([]);
+    expect(hrStatusMoves('under_review')).not.toContain('withdrawn');
+    expect(hrStatusMoves('under_review')).toContain('rejected');
+    for (const [closing, body] of [
+      ['hired', {}],
+      ['rejected', { rejection_reason: 'Role filled' }],
+    ] as const) {
+      const id = await apply(applicant);
+      expect((await kit.call('PUT', `${BASE}/update-status`, { token: hr.token, body: { application_id: id, status: closing, ...body } })).status).toBe(200);
+      for (const next of ['under_review', closing === 'hired' ? 'rejected' : 'hired']) {
+        const moved = await json(
+          await kit.call('PUT', `${BASE}/update-status`, { token: hr.token, body: { application_id: id, status: next, rejection_reason: 'Changed our mind' } }),
+        );
+        expect(moved).toEqual({ status: 409, body: expect.objectContaining({ code: 'application_closed', detail: expect.stringContaining('closed') }) });
+      }
+      const interview = await kit.call('POST', `${BASE}/schedule-interview`, {
+        token: hr.token,
+        body: { application_id: id, scheduled_date: new Date(Date.now() + 86_400_000).toISOString(), interview_type: 'phone', location: 'Pune office' },
+      });
+      expect(interview.status).toBe(409);
+    }
+  });
+
+  it('a rejection keeps HR’s internal note apart from the reason the applicant reads', async () => {
+    const id = await apply(applicant);
+    const rejected = await json<JobApplication>(
+      await kit.call('PUT', `${BASE}/update-status`, {
+        token: hr.token,
+        body: { application_id: id, status: 'rejected', rejection_reason: 'We chose a candidate with more cloud experience.', internal_note: 'Weak system design round.' },
+      }),
+    );
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.status_history.at(-1)).toMatchObject({ rejection_reason: 'We chose a candidate with more cloud experience.' });
+    expect(rejected.body.notes).toEqual([expect.objectContaining({ note: 'Weak system design round.', is_internal: true })]);
+    const own = (await mine(applicant)).find((a) => a.application_id === id)!;
+    expect(own.status_history.at(-1)).toMatchObject({ rejection_reason: 'We chose a candidate with more cloud experience.' });
+    expect(JSON.stringify(own)).not.toContain('Weak system design');
   });
 
   it('an applicant withdraws an open application of their own, not another’s; and can delete it with its resume', async () => {

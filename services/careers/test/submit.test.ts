@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { careersMessages, RESUME_MAX_BYTES } from '@suvarna/contracts';
+import { careersMessages, experienceText, RESUME_MAX_BYTES } from '@suvarna/contracts';
 import { applicationForm, BASE, PDF_BYTES, startCareers, type CareersUnderTest } from './careers-test-kit';
 
 let kit: CareersUnderTest;
@@ -130,6 +130,18 @@ describe('POST /api/applications/enhanced/submit', () => {
   it('accepts experience 0 and 50', async () => {
     expect((await submit(applicationForm({ experience_years: '0' }))).status).toBe(201);
     expect((await submit(applicationForm({ experience_years: '50' }))).status).toBe(201);
+  });
+
+  it('when experience is left blank, then it is stored as not stated (null), not as 0 years, and the event says so', async () => {
+    const res = await submit(applicationForm({ experience_years: '' }));
+    expect(res.status).toBe(201);
+    const { application_id } = (await res.json()) as { application_id: string };
+    const { rows } = await kit.service.deps.pool.query<{ experience_years: number | null }>('SELECT experience_years FROM applications WHERE application_id = $1', [application_id]);
+    expect(rows[0]!.experience_years).toBeNull();
+    const event = (await kit.outbox()).find((e) => e.type === 'application.submitted' && e.data.applicationId === application_id);
+    expect(event?.data.experienceYears).toBeNull();
+    expect(experienceText(null)).toBe('Not stated');
+    expect(experienceText(0)).toBe('0 years');
   });
 
   it('refuses a JSON body and a second file', async () => {

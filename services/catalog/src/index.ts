@@ -1,2 +1,3 @@
 export { createCatalogService } from './service';
 export { configSchema, loadConfig, type CatalogConfig } from './config';
+export { catalogHistoryPort, type CatalogHistoryPort } from './entry-points/demo-history';

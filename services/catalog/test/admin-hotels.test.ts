@@ -207,6 +207,28 @@ describe('PUT /api/admin/hotels/{id}', () => {
     expect(hotelSchema.parse(await (await publicHotel('7')).json()).name).toBe('Suvarna Viceregal Shimla');
   });
 
+  it('when an admin moves a hotel\'s pin or clears it, then the public reads carry the new coordinates or none; a place outside India is refused', async () => {
+    const original = hotelSchema.parse(await (await publicHotel('12')).json());
+    expect(original.coordinates).toEqual({ lat: 26.9124, lng: 75.7873 });
+    const moved = await catalog.call('PUT', '/api/admin/hotels/12', { token: admin, body: { ...original, coordinates: { lat: '26.92391', lng: '75.82670' } } });
+    expect(moved.status).toBe(200);
+    expect(hotelSchema.parse(await (await publicHotel('12')).json()).coordinates).toEqual({ lat: 26.92391, lng: 75.8267 });
+
+    for (const [coordinates, detail] of [
+      [{ lat: 51.5, lng: -0.12 }, 'Latitude must be between 6 and 37.5 (India)'],
+      [{ lat: 26.9, lng: 120 }, 'Longitude must be between 68 and 97.5 (India)'],
+      [{ lat: 26.9 }, 'Longitude is required'],
+    ] as const) {
+      const res = await catalog.call('PUT', '/api/admin/hotels/12', { token: admin, body: { ...original, coordinates } });
+      expect(res.status, detail).toBe(400);
+      expect(await res.json()).toMatchObject({ detail });
+    }
+
+    const { coordinates: _dropped, ...unplaced } = original;
+    expect((await catalog.call('PUT', '/api/admin/hotels/12', { token: admin, body: unplaced })).status).toBe(200);
+    expect(hotelSchema.parse(await (await publicHotel('12')).json()).coordinates).toBeUndefined();
+  });
+
   it('when the hotel does not exist, then the answer is 404', async () => {
     const res = await catalog.call('PUT', '/api/admin/hotels/h-missing', { token: admin, body: minimal });
     expect(res.status).toBe(404);
@@ -255,6 +277,8 @@ describe('events', () => {
       description: hotel.description ?? '',
       amenities: hotel.amenities ?? [],
       features: hotel.features ?? [],
+      // The rating guests are shown: no reviews yet, so its own.
+      shownRating: { source: 'hotel', score: hotel.rating },
     });
     expect(events[2]!.data).toEqual({ hotelId: hotel.id });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hotelChangedSchema, hotelListSchema, hotelSchema, partnerSchema, teamMemberSchema } from '@suvarna/contracts';
+import { hotelChangedSchema, hotelListSchema, hotelSchema, partnerSchema, teamMemberSchema, type Hotel } from '@suvarna/contracts';
 import { partners, properties, team } from '@suvarna/sample-data';
 import { startCatalog, type CatalogUnderTest } from './catalog-test-kit';
 
@@ -138,6 +138,7 @@ describe('seeding', () => {
       description: properties[0]!.description,
       amenities: properties[0]!.amenities,
       features: properties[0]!.features,
+      shownRating: { source: 'hotel', score: properties[0]!.rating },
     });
   });
 
@@ -148,5 +149,17 @@ describe('seeding', () => {
     expect(hotels).toHaveLength(25);
     expect(await (await catalog.call('GET', '/api/team')).json()).toHaveLength(team.length);
     expect((await catalog.outbox()).length).toBe(before);
+  });
+
+  it('when a database seeded before hotels had coordinates restarts, then its sample hotels get theirs once and a hotel an admin placed keeps its own', async () => {
+    await catalog.service.deps.pool.query(`UPDATE hotels SET latitude = NULL, longitude = NULL WHERE id IN ('4', 'pre2')`);
+    await catalog.service.deps.pool.query(`UPDATE hotels SET latitude = 30.45, longitude = 78.07 WHERE id = '6'`);
+    await catalog.service.deps.pool.query(`DELETE FROM seed_runs WHERE name = 'hotel-coordinates'`);
+    await catalog.restart();
+    const hotels = (await (await catalog.call('GET', '/api/hotels')).json()) as Hotel[];
+    const placed = (id: string) => hotels.find((h) => h.id === id)?.coordinates;
+    expect(placed('4')).toEqual(properties.find((p) => p.id === '4')!.coordinates);
+    expect(placed('pre2')).toEqual(properties.find((p) => p.id === 'pre2')!.coordinates);
+    expect(placed('6')).toEqual({ lat: 30.45, lng: 78.07 });
   });
 });

@@ -61,11 +61,22 @@ describe('careers e-mails', () => {
     const [ack] = await inbox(a.email, 1);
     expect(ack!.subject).toBe(`We received your application — ${a.applicationId}`);
     expect(ack!.text).toContain('within 48 hours');
-    expect(ack!.html).toContain('Meera &lt;b&gt;Nair&lt;/b&gt;');
+    expect(ack!.text).toContain('Department: Engineering');
     expect(ack!.text).toContain('https://suvarna.example/applicant-dashboard?claim=tok_123-abc');
+    // The address is not verified: nothing the applicant typed comes back to it.
+    for (const typed of ['Meera', 'Senior Software Engineer', 'Pune']) expect(`${ack!.subject}${ack!.text}${ack!.html}`).not.toContain(typed);
     const hr = (await inbox('talent@suvarna.example', n)).find((m) => m.subject.includes(a.applicationId));
     expect(hr!.subject).toBe(`New application for Engineering: Senior Software Engineer — ${a.applicationId}`);
     expect(hr!.text).toContain(a.email);
+  });
+
+  it('when the applicant\'s address is verified, then the acknowledgement greets them by name and names the position', async () => {
+    const a = submitted();
+    await service.deps.pool.query('INSERT INTO verified_addresses (email, verified_at) VALUES ($1, now())', [a.email]);
+    await publish('application.submitted', a.id, a);
+    const [ack] = await inbox(a.email, 1);
+    expect(ack!.html).toContain('Thank you for applying, Meera &lt;b&gt;Nair&lt;/b&gt;');
+    expect(ack!.text).toContain('Your application for Senior Software Engineer has reached our talent team.');
   });
 
   it.each([

@@ -217,7 +217,7 @@ describe('health', () => {
 });
 
 describe('welcome e-mail', () => {
-  it('when another service announces user.registered, then the new guest receives a welcome e-mail once', async () => {
+  it('when another service announces user.registered, then the new guest receives a welcome e-mail once, with the link that confirms the address and not the typed name', async () => {
     // Stands in for the auth service: its own schema and outbox, on the same event transport.
     const logger = createLogger('auth-stand-in', 'silent');
     await migrate(service.deps.pool, 'auth_stand_in');
@@ -226,7 +226,7 @@ describe('welcome e-mail', () => {
     bus.startRelay();
     try {
       const event = await withTransaction(service.deps.pool, (client) =>
-        bus.publish(client, { type: 'user.registered', key: 'u-1', data: { userId: 'u-1', email: 'kavya@example.com', fullName: 'Kavya Nair' } }),
+        bus.publish(client, { type: 'user.registered', key: 'u-1', data: { userId: 'u-1', email: 'kavya@example.com', fullName: 'Kavya Nair', verificationToken: 'V3rify-Token_0123456789' } }),
       );
       const welcome = await vi.waitFor(
         async () => {
@@ -238,7 +238,10 @@ describe('welcome e-mail', () => {
         { timeout: 15_000, interval: 200 },
       );
       expect(welcome.subject).toBe('Welcome to Suvarna Hotels & Resorts');
-      expect(welcome.text).toContain('Welcome, Kavya Nair.');
+      expect(welcome.text).toContain('http://localhost:8001/verify-email?token=V3rify-Token_0123456789');
+      expect(welcome.html).toContain('href="http://localhost:8001/verify-email?token=V3rify-Token_0123456789"');
+      // Whoever registered typed the address and the name: the name is not repeated to that address.
+      expect(`${welcome.text}${welcome.html}${welcome.subject}`).not.toContain('Kavya');
       const { rows } = await service.deps.pool.query('SELECT kind FROM mail_log WHERE event_id = $1', [event.id]);
       expect(rows).toEqual([{ kind: 'welcome' }]);
     } finally {

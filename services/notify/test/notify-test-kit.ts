@@ -37,6 +37,12 @@ export interface NotifyTestKit {
   standIn(name: string): Promise<EventBus>;
   /** Every e-mail to `address`, once there are exactly `count` of them. */
   inbox(address: string, count: number): Promise<CaughtMail[]>;
+  /**
+   * The barrier for "nothing more happened": waits until the consumer group has recorded every one of `eventIds`
+   * as processed and every e-mail queued by then has gone to SMTP. Redeliveries of an event already processed
+   * are proved harmless by a later event of the same topic and key: the group handles one key in order.
+   */
+  settled(group: string, eventIds: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,6 +83,20 @@ export async function startNotifyKit(options: { env?: Record<string, string>; re
           return found;
         },
         { timeout: 15_000, interval: 200 },
+      );
+    },
+    async settled(group, eventIds) {
+      await vi.waitFor(
+        async () => {
+          const { rows } = await service.deps.pool.query<{ event_id: string }>(
+            'SELECT event_id FROM processed_events WHERE consumer_group = $1 AND event_id = ANY($2::uuid[])',
+            [group, eventIds],
+          );
+          expect(rows.map((r) => r.event_id).sort()).toEqual([...new Set(eventIds)].sort());
+          const { rows: queued } = await service.deps.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_queue');
+          expect(queued[0]!.n).toBe(0);
+        },
+        { timeout: 15_000, interval: 50 },
       );
     },
     async close() {

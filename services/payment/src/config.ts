@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseConfigSchema, parseConfig, portSchema } from '@suvarna/platform';
+import { baseConfigSchema, parseConfig, peerUrlsSchema, portSchema } from '@suvarna/platform';
 
 const defaultSiteOrigins = 'http://localhost:8001,http://localhost:5173,http://127.0.0.1:8001,http://127.0.0.1:5173';
 
@@ -38,8 +38,13 @@ export const configSchema = baseConfigSchema.extend({
   STRIPE_API_BASE: optional(z.url({ error: 'STRIPE_API_BASE must be a URL like http://127.0.0.1:12111' }).optional()),
   /** The site's own origins: a Checkout Session returns the guest only to one of these. */
   CORS_ORIGINS: origins,
-  /** How long a create-checkout-session call waits for the booking.created event of a booking it does not know yet. */
-  BOOKING_WAIT_MS: z.coerce.number().int().min(0).max(30_000).default(4_000),
+  /**
+   * The booking service: a checkout for a booking whose booking.created has not arrived yet reads the booking
+   * there. Several instances separated by commas are asked in turn.
+   */
+  BOOKING_URL: peerUrlsSchema('http://127.0.0.1:8103'),
+  /** How long that read may take before the guest is asked to try again. */
+  BOOKING_READ_TIMEOUT_MS: z.coerce.number().int().min(50).max(30_000).default(2_000),
   /** How often Stripe's event list is read for events whose webhook never arrived; 0 turns it off. */
   STRIPE_EVENTS_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
 });

@@ -8,6 +8,7 @@ import { startRefundWorker } from './domain/refund-booking';
 import { createStripeClient } from './domain/stripe-client';
 import { subscribeBookingEvents } from './entry-points/events/booking-events-consumer';
 import { paymentRoutes } from './entry-points/http/payment-routes';
+import { taxDocumentRoutes } from './entry-points/http/tax-document-routes';
 import { WEBHOOK_PATH, webhookRoutes } from './entry-points/http/webhook-routes';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'data-access/migrations');
@@ -27,7 +28,7 @@ export function createPaymentService(): ServiceDefinition<PaymentConfig> {
     migrationsDir,
     rawBodyPaths: [WEBHOOK_PATH],
     routes: (app, deps) => {
-      app.use(webhookRoutes(paymentDeps(deps)), paymentRoutes({ ...paymentDeps(deps), auth: deps.auth }));
+      app.use(webhookRoutes(paymentDeps(deps)), paymentRoutes({ ...paymentDeps(deps), auth: deps.auth }), taxDocumentRoutes({ ...paymentDeps(deps), auth: deps.auth }));
     },
     consumers: async (deps) => {
       await subscribeBookingEvents(paymentDeps(deps));

@@ -29,7 +29,7 @@ describe('POST /api/payments/create-checkout-session', () => {
       client_reference_id: booking.bookingId,
       metadata: { booking_id: booking.bookingId },
       success_url: `${ORIGIN}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${ORIGIN}/booking-cancel`,
+      cancel_url: `${ORIGIN}/booking-cancel?booking=${booking.bookingId}`,
     });
     const minutesAhead = (session.expires_at - Math.floor(Date.now() / 1000)) / 60;
     expect(minutesAhead).toBeGreaterThan(29.9);
@@ -59,21 +59,77 @@ describe('POST /api/payments/create-checkout-session', () => {
     expect(kit.sandbox.events().length).toBeGreaterThanOrEqual(0);
   });
 
-  it('when the call arrives before booking.created, then it waits for the event and answers with the session', async () => {
+  it('when the first session nears its end, then no second one is opened to renew the hold: 409 hold_expired', async () => {
     const guest = await kit.guest();
-    const pending = create(guest.token, 'bkearlybird0000000000001');
-    await new Promise((r) => setTimeout(r, 300));
-    await kit.bookingCreated(guest, { bookingId: 'bkearlybird0000000000001' }, { wait: false });
-    const res = await pending;
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ success: true });
+    const booking = await kit.bookingCreated(guest);
+    expect((await create(guest.token, booking.bookingId)).status).toBe(200);
+    // The guest comes back a minute before the session ends (after 29 minutes), as an attacker renewing the hold would.
+    await kit.service.deps.pool.query("UPDATE checkout_sessions SET expires_at = now() + interval '1 minute' WHERE booking_id = $1", [booking.bookingId]);
+    const res = await create(guest.token, booking.bookingId);
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: 'hold_expired', detail: expect.stringMatching(/^The time to pay for this booking has run out: its rooms will be released at .+ IST/) });
+    const { rows } = await kit.service.deps.pool.query('SELECT attempt FROM checkout_sessions WHERE booking_id = $1', [booking.bookingId]);
+    expect(rows).toEqual([{ attempt: 1 }]);
+    expect((await kit.outbox('payment.checkout-opened')).filter((e) => e.key === booking.bookingId)).toHaveLength(1);
   });
 
-  it('when the booking never arrives, then a retryable 409 booking_not_ready, not a 500', async () => {
+  it('when the call arrives before booking.created, then the booking is read from the booking service with the guest\'s token and the session opens without the event', async () => {
     const guest = await kit.guest();
-    const res = await create(guest.token, 'bknotyetknown000000000001');
-    expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({ code: 'booking_not_ready', detail: expect.any(String) });
+    const booking = kit.bookingMade(guest);
+    const res = await create(guest.token, booking.bookingId);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { session_id: string };
+    expect((await kit.stripe.checkout.sessions.retrieve(body.session_id)).amount_total).toBe(booking.totalPaise);
+    expect(kit.bookingService.reads.filter((r) => r.bookingId === booking.bookingId)).toEqual([{ bookingId: booking.bookingId, token: guest.token }]);
+
+    // A second call uses payment's copy; the event arriving later changes nothing.
+    expect((await create(guest.token, booking.bookingId)).status).toBe(200);
+    await kit.deliverCreated(booking);
+    expect(kit.bookingService.reads.filter((r) => r.bookingId === booking.bookingId)).toHaveLength(1);
+  });
+
+  it('when a booking read from the booking service is then cancelled, then the later event is what payment follows', async () => {
+    const guest = await kit.guest();
+    const booking = kit.bookingMade(guest);
+    expect((await create(guest.token, booking.bookingId)).status).toBe(200);
+    await kit.deliverCreated(booking);
+    await kit.bookingStatusChanged(booking, 'cancelled', 'Guest cancelled');
+    expect(await (await create(guest.token, booking.bookingId)).json()).toMatchObject({ code: 'booking_not_payable' });
+  });
+
+  it('when the booking service reads it already paid or cancelled, then the same 409 as from the events', async () => {
+    const guest = await kit.guest();
+    const paid = kit.bookingMade(guest, { paymentStatus: 'completed' });
+    expect(await (await create(guest.token, paid.bookingId)).json()).toMatchObject({ code: 'already_paid' });
+    const cancelled = kit.bookingMade(guest, { status: 'cancelled' });
+    expect(await (await create(guest.token, cancelled.bookingId)).json()).toMatchObject({ code: 'booking_not_payable' });
+  });
+
+  it('when neither payment nor the booking service knows the booking, or it is another guest\'s, then 404 and nothing is opened', async () => {
+    const guest = await kit.guest();
+    const other = await kit.guest();
+    const before = kit.sandbox.events().length;
+    const unknown = await create(guest.token, '0b7e3c1a-4d2f-4e8a-9c3b-5f6a7d8e9f01');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'booking_not_found', detail: expect.any(String) });
+    const theirs = kit.bookingMade(other);
+    expect((await create(guest.token, theirs.bookingId)).status).toBe(404);
+    expect(kit.sandbox.events().length).toBe(before);
+    expect(await kit.service.deps.pool.query('SELECT 1 FROM bookings WHERE id = $1', [theirs.bookingId])).toMatchObject({ rowCount: 0 });
+  });
+
+  it('when the booking service cannot be reached for a booking payment has not seen, then a retryable 503 with a detail, and the session opens once it is back', async () => {
+    const guest = await kit.guest();
+    const booking = kit.bookingMade(guest);
+    await kit.bookingService.stop();
+    try {
+      const res = await create(guest.token, booking.bookingId);
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ code: 'booking_unavailable', detail: expect.any(String) });
+    } finally {
+      await kit.bookingService.start();
+    }
+    expect((await create(guest.token, booking.bookingId)).status).toBe(200);
   });
 
   it("when someone else's booking, no token or a bad token is used, then 404 or 401 and no session is opened", async () => {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import { inject } from 'vitest';
 import Stripe from 'stripe';
 import { addDays, indiaToday, type BookingCreated, type BookingStatus, type EventEnvelope } from '@suvarna/contracts';
 import { createMemoryTransport, startService, type RunningService, type Transport } from '@suvarna/platform';
 import { createTestDatabase, startTestIssuer, type TestDatabase, type TestIssuer } from '@suvarna/platform/testing';
+import { freePort } from '@suvarna/infra/testing';
 import { startStripeSandbox, type StripeSandbox } from '@suvarna/infra/stripe-sandbox';
 import { loadConfig, type PaymentConfig } from '../src/config';
 import { createPaymentService } from '../src/service';
@@ -17,8 +19,23 @@ export interface Guest {
   token: string;
 }
 
+/**
+ * A stand-in for the booking service's internal read (GET /internal/bookings/{id}, the booking as its
+ * booking.created carries it, for its own guest only); it can be stopped and started again on its port.
+ */
+export interface BookingStandIn {
+  url: string;
+  /** Bookings the booking service holds, by id. */
+  bookings: Map<string, BookingCreated>;
+  /** The tokens each read came with, oldest first. */
+  reads: { bookingId: string; token: string | undefined }[];
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 export interface PaymentUnderTest {
   service: RunningService<PaymentConfig>;
+  bookingService: BookingStandIn;
   sandbox: StripeSandbox;
   /** The SDK against the sandbox, as a test's own view of "Stripe". */
   stripe: Stripe;
@@ -27,8 +44,12 @@ export interface PaymentUnderTest {
   issuer: TestIssuer;
   guest(): Promise<Guest>;
   call(method: string, path: string, options?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<Response>;
+  /** A booking of the guest as the booking service makes it, known to the booking service's stand-in; no event is sent. */
+  bookingMade(owner: Guest, overrides?: Partial<BookingCreated>): BookingCreated;
   /** Sends booking.created as the booking service would, and waits until payment has learnt it (unless told not to wait). */
   bookingCreated(owner: Guest, overrides?: Partial<BookingCreated>, options?: { wait?: boolean }): Promise<BookingCreated>;
+  /** Sends booking.created for a booking already made, and waits until payment has handled it. */
+  deliverCreated(booking: BookingCreated): Promise<void>;
   bookingStatusChanged(booking: BookingCreated, status: BookingStatus, reason?: string): Promise<void>;
   /** Events payment wrote to its outbox, oldest first. */
   outbox(type?: string): Promise<{ type: string; key: string; data: Record<string, unknown> }[]>;
@@ -48,6 +69,8 @@ export async function startPayment(options: { webhooks?: boolean; env?: Record<s
   const issuer = await startTestIssuer();
   const sandbox = await startStripeSandbox({ apiKeys: [API_KEY], delivery: { baseDelayMs: 50 } });
   const transport = createMemoryTransport({ redeliveryDelayMs: 20 });
+  const bookingService = await bookingStandIn();
+  await bookingService.start();
   const config = loadConfig({
     DATABASE_URL: db.url,
     REDIS_URL: inject('redisUrl') || undefined,
@@ -57,7 +80,8 @@ export async function startPayment(options: { webhooks?: boolean; env?: Record<s
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: sandbox.url,
     CORS_ORIGINS: ORIGIN,
-    BOOKING_WAIT_MS: '1500',
+    BOOKING_URL: bookingService.url,
+    BOOKING_READ_TIMEOUT_MS: '1000',
     STRIPE_EVENTS_POLL_SECONDS: '0',
     ...options.env,
   });
@@ -78,12 +102,16 @@ export async function startPayment(options: { webhooks?: boolean; env?: Record<s
   const send = async (type: string, key: string, data: Record<string, unknown>) => {
     const envelope: EventEnvelope = { id: randomUUID(), type, version: 1, occurredAt: new Date().toISOString(), key, correlationId: randomUUID(), data };
     await transport.send({ topic: type.split('.')[0]!, key, value: JSON.stringify(envelope) });
+    return envelope.id;
   };
+  const handled = async (eventId: string) =>
+    (await service.deps.pool.query('SELECT 1 FROM processed_events WHERE event_id = $1', [eventId])).rowCount ? true : undefined;
   const knownStatus = async (id: string) =>
     (await service.deps.pool.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [id])).rows[0]?.status;
 
   const kit: PaymentUnderTest = {
     service,
+    bookingService,
     sandbox,
     stripe,
     transport,
@@ -103,10 +131,10 @@ export async function startPayment(options: { webhooks?: boolean; env?: Record<s
         },
         body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
       }),
-    async bookingCreated(owner, overrides = {}, { wait = true } = {}) {
+    bookingMade(owner, overrides = {}) {
       const checkIn = addDays(indiaToday(), 10);
       const booking: BookingCreated = {
-        bookingId: `bk${randomUUID().replace(/-/g, '').slice(0, 20)}`,
+        bookingId: randomUUID(),
         confirmationCode: 'SUV-ABCD-EFGH',
         userId: owner.id,
         hotelId: '1',
@@ -131,9 +159,18 @@ export async function startPayment(options: { webhooks?: boolean; env?: Record<s
         createdAt: new Date().toISOString(),
         ...overrides,
       };
+      bookingService.bookings.set(booking.bookingId, booking);
+      return booking;
+    },
+    async bookingCreated(owner, overrides = {}, { wait = true } = {}) {
+      const booking = kit.bookingMade(owner, overrides);
       await send('booking.created', booking.bookingId, booking as unknown as Record<string, unknown>);
       if (wait) await until(() => knownStatus(booking.bookingId));
       return booking;
+    },
+    async deliverCreated(booking) {
+      const eventId = await send('booking.created', booking.bookingId, booking as unknown as Record<string, unknown>);
+      await until(() => handled(eventId));
     },
     async bookingStatusChanged(booking, status, reason = null as unknown as string) {
       await send('booking.status-changed', booking.bookingId, {
@@ -168,6 +205,7 @@ export async function startPayment(options: { webhooks?: boolean; env?: Record<s
     until,
     async close() {
       await service.close();
+      await bookingService.stop();
       await sandbox.close();
       await transport.close();
       await issuer.close();
@@ -175,4 +213,42 @@ export async function startPayment(options: { webhooks?: boolean; env?: Record<s
     },
   };
   return kit;
+}
+
+/** The subject of a token, read without checking it: the stand-in trusts the payment service's own check. */
+function subjectOf(token: string | undefined): string | undefined {
+  const payload = token?.split('.')[1];
+  if (!payload) return undefined;
+  const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  return typeof claims === 'object' && claims !== null && 'sub' in claims && typeof claims.sub === 'string' ? claims.sub : undefined;
+}
+
+async function bookingStandIn(): Promise<BookingStandIn> {
+  const port = await freePort();
+  let server: Server | undefined;
+  const standIn: BookingStandIn = {
+    url: `http://127.0.0.1:${port}`,
+    bookings: new Map(),
+    reads: [],
+    async start() {
+      const s = createServer((req, res) => {
+        const id = /^\/internal\/bookings\/([^/?]+)$/.exec(req.url ?? '')?.[1];
+        const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+        if (id) standIn.reads.push({ bookingId: decodeURIComponent(id), token });
+        const booking = id ? standIn.bookings.get(decodeURIComponent(id)) : undefined;
+        if (booking && booking.userId === subjectOf(token)) res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(booking));
+        else res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ detail: 'Booking not found', code: 'booking_not_found' }));
+      });
+      await new Promise<void>((resolve) => s.listen(port, '127.0.0.1', resolve));
+      server = s;
+    },
+    async stop() {
+      const s = server;
+      server = undefined;
+      if (!s) return;
+      s.closeAllConnections();
+      await new Promise<void>((resolve) => s.close(() => resolve()));
+    },
+  };
+  return standIn;
 }

@@ -86,7 +86,7 @@ describe('the payment follows Stripe', () => {
     kit.sandbox.advanceClock(31 * 60);
     const expired = await kit.until(async () => (await kit.outbox('payment.expired')).find((e) => e.key === booking.bookingId));
     kit.sandbox.advanceClock(-31 * 60);
-    expect(expired.data).toMatchObject({ bookingId: booking.bookingId, userId: guest.id });
+    expect(expired.data).toMatchObject({ bookingId: booking.bookingId, userId: guest.id, cause: 'timeout' });
   });
 
   it('when the guest abandons checkout, then the session is expired at Stripe at once and payment.expired follows once', async () => {
@@ -97,8 +97,15 @@ describe('the payment follows Stripe', () => {
     const res = await kit.call('POST', '/api/payments/abandon-checkout', { token: guest.token, body: { booking_id: booking.bookingId } });
     expect(await res.json()).toEqual({ success: true, status: 'expired' });
     expect((await kit.stripe.checkout.sessions.retrieve(sessionId)).status).toBe('expired');
-    await new Promise((r) => setTimeout(r, 300));
-    expect((await kit.outbox('payment.expired')).filter((e) => e.key === booking.bookingId)).toHaveLength(1);
+    // Stripe tells of the expiry by webhook too: once the service has answered it, nothing more follows.
+    const expiry = await kit.until(async () =>
+      (await kit.stripe.events.list({ type: 'checkout.session.expired', limit: 100 })).data.find((e) => (e.data.object as { id?: string }).id === sessionId),
+    );
+    await kit.until(async () => kit.sandbox.deliveries().some((d) => d.eventId === expiry.id && d.status === 200));
+    const expired = (await kit.outbox('payment.expired')).filter((e) => e.key === booking.bookingId);
+    expect(expired).toHaveLength(1);
+    // The guest cancelled: the booking and the e-mail say so, not that the reservation lapsed.
+    expect(expired[0]!.data).toMatchObject({ cause: 'abandoned' });
     const again = await kit.call('POST', '/api/payments/abandon-checkout', { token: guest.token, body: { booking_id: booking.bookingId } });
     expect(await again.json()).toEqual({ success: true, status: 'none' });
   });
@@ -111,6 +118,8 @@ describe('the payment follows Stripe', () => {
     await kit.bookingStatusChanged({ ...booking, paymentStatus: 'completed' }, 'cancelled', 'Cancelled by guest within policy');
     const refunded = await kit.until(async () => (await kit.outbox('payment.refunded')).find((e) => e.key === booking.bookingId));
     expect(refunded.data).toMatchObject({ amountPaise: 15_456_000, totalRefundedPaise: 15_456_000, fullyRefunded: true, currency: 'INR', reason: 'Cancelled by guest within policy' });
+    // v2 carries the booking, as payment.paid does: the refund e-mail needs no booking event first.
+    expect(refunded.data).toMatchObject({ booking: { bookingId: booking.bookingId, confirmationCode: booking.confirmationCode, totalPaise: 15_456_000 } });
     // The charge.refunded webhook arrives too: it changes nothing more.
     await kit.until(async () => kit.sandbox.deliveries().find((d) => d.type === 'charge.refunded' && d.status === 200));
     expect((await kit.outbox('payment.refunded')).filter((e) => e.key === booking.bookingId)).toHaveLength(1);

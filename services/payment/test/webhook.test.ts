@@ -93,6 +93,18 @@ describe('POST /api/payments/webhook', () => {
     expect(paid!.data).toMatchObject({ bookingId, userId: guest.id, sessionId, amountPaise: 15_456_000, currency: 'INR', paymentIntentId: expect.stringMatching(/^pi_/) });
   });
 
+  it('when a booking is paid, then payment.paid (v2) carries the booking as its events told payment, addresses included', async () => {
+    const guest = await kit.guest();
+    const booking = await kit.bookingCreated(guest, { accountEmail: 'owner@example.com', accountEmailVerified: true, guestEmailConfirmed: false });
+    const res = await kit.call('POST', '/api/payments/create-checkout-session', { token: guest.token, body: { booking_id: booking.bookingId, origin_url: ORIGIN } });
+    const { session_id: sessionId, checkout_url: url } = (await res.json()) as { session_id: string; checkout_url: string };
+    await kit.pay(url);
+    expect((await deliver(eventFor(sessionId, 'checkout.session.completed'))).status).toBe(200);
+    const [paid] = (await kit.outbox('payment.paid')).filter((e) => e.key === booking.bookingId);
+    const { createdAt: _, ...facts } = booking;
+    expect(paid!.data.booking).toEqual(facts);
+  });
+
   it('when completed arrives and then expired, then the booking stays paid: one payment.paid, no payment.expired', async () => {
     const guest = await kit.guest();
     const { bookingId, sessionId, url } = await openSession(guest);
@@ -117,6 +129,9 @@ describe('POST /api/payments/webhook', () => {
     expect(await counts(bookingId)).toEqual({ payments: 1, paid: 1, expired: 1 });
     const types = (await kit.outbox()).filter((e) => e.key === bookingId).map((e) => e.type);
     expect(types).toEqual(['payment.checkout-opened', 'payment.expired', 'payment.paid']);
+    // payment.expired (v2) carries the booking, as payment.paid does: its e-mail needs no booking event first.
+    const [lapse] = (await kit.outbox('payment.expired')).filter((e) => e.key === bookingId);
+    expect(lapse!.data).toMatchObject({ cause: 'timeout', booking: { bookingId, status: 'pending', paymentStatus: 'pending' } });
   });
 
   it('when the body is not a Stripe event or is huge, then 4xx with a detail', async () => {

@@ -1,5 +1,5 @@
-import type { HotelChanged, HotelContact } from '@suvarna/contracts';
-import type { Queryable } from '@suvarna/platform';
+import { shownRating, shownRatingSchema, type HotelChanged, type HotelContact, type ShownRating } from '@suvarna/contracts';
+import type { EffectStatement, Queryable } from '@suvarna/platform';
 
 /** A hotel of the AI's copy of the catalog, with its rooms (prices in paise). */
 export interface KnownHotel {
@@ -8,8 +8,13 @@ export interface KnownHotel {
   location: string;
   state: string;
   status: string;
+  /** When a pre-opening or future hotel opens (ISO date), if the catalog says. */
+  openingDate: string | null;
   type: string;
+  /** The hotel's own rating, as the admin set it. */
   rating: number | null;
+  /** The rating the answers state: the same as every page shows (from reviews where there are any). */
+  shownRating: ShownRating;
   description: string;
   amenities: string[];
   features: string[];
@@ -24,16 +29,20 @@ export interface KnownRoom {
   available: number;
 }
 
-/** Applies a hotel change when it is newer than the copy and the hotel was not removed. Returns whether it applied. */
-export async function applyHotelChange(db: Queryable, change: HotelChanged): Promise<boolean> {
+/**
+ * Applies a hotel change when it is newer than the copy and the hotel was not removed (the catalog's snapshot
+ * also when it is the same revision: it then fills fields a copy made before they were sent). Returns
+ * whether it applied.
+ */
+export async function applyHotelChange(db: Queryable, change: HotelChanged, options: { sameRevision?: boolean } = {}): Promise<boolean> {
   const { rows } = await db.query(
-    `INSERT INTO hotels AS h (id, name, location, state, status, type, rating, description, amenities, features, contact, revision)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+    `INSERT INTO hotels AS h (id, name, location, state, status, type, rating, description, amenities, features, contact, revision, opening_date, shown_rating)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $15)
      ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, location = EXCLUDED.location, state = EXCLUDED.state,
        status = EXCLUDED.status, type = EXCLUDED.type, rating = EXCLUDED.rating, description = EXCLUDED.description,
        amenities = EXCLUDED.amenities, features = EXCLUDED.features, contact = EXCLUDED.contact,
-       revision = EXCLUDED.revision, updated_at = now()
-     WHERE NOT h.removed AND h.revision < EXCLUDED.revision
+       revision = EXCLUDED.revision, opening_date = EXCLUDED.opening_date, shown_rating = EXCLUDED.shown_rating, updated_at = now()
+     WHERE NOT h.removed AND (h.revision < EXCLUDED.revision OR ($14 AND h.revision = EXCLUDED.revision))
      RETURNING id`,
     [
       change.hotelId,
@@ -48,6 +57,9 @@ export async function applyHotelChange(db: Queryable, change: HotelChanged): Pro
       JSON.stringify(change.features ?? []),
       JSON.stringify(change.contact),
       change.revision,
+      change.openingDate ?? null,
+      options.sameRevision ?? false,
+      change.shownRating ? JSON.stringify(change.shownRating) : null,
     ],
   );
   if (rows.length === 0) return false;
@@ -103,14 +115,24 @@ export async function catalogVersion(db: Queryable): Promise<string> {
 
 /** Every hotel not removed, with its rooms in the catalog's order. */
 export async function listHotels(db: Queryable): Promise<KnownHotel[]> {
-  const { rows } = await db.query<Omit<KnownHotel, 'rooms' | 'rating'> & { rating: string | null; rooms: KnownRoom[] | null }>(
-    `SELECT h.id, h.name, h.location, h.state, h.status, h.type, h.rating::text AS rating, h.description, h.amenities, h.features, h.contact,
+  const { rows } = await db.query<Omit<KnownHotel, 'rooms' | 'rating' | 'shownRating'> & { rating: string | null; shown_rating: unknown; rooms: KnownRoom[] | null }>(
+    `SELECT h.id, h.name, h.location, h.state, h.status, to_char(h.opening_date, 'YYYY-MM-DD') AS "openingDate", h.type, h.rating::text AS rating, h.shown_rating, h.description, h.amenities, h.features, h.contact,
             (SELECT json_agg(json_build_object('type', r.type, 'pricePaise', r.price_paise, 'capacity', r.capacity,
                                                'available', r.available) ORDER BY r.position)
                FROM rooms r WHERE r.hotel_id = h.id) AS rooms
        FROM hotels h WHERE NOT h.removed ORDER BY h.id`,
   );
-  return rows.map((r) => ({ ...r, rating: r.rating === null ? null : Number(r.rating), rooms: (r.rooms ?? []).map((room) => ({ ...room, pricePaise: Number(room.pricePaise) })) }));
+  return rows.map(({ shown_rating, ...r }) => {
+    const rating = r.rating === null ? null : Number(r.rating);
+    // A copy made from an event without the shown rating (published before it was added) has no reviews to go by.
+    const shown = shownRatingSchema.safeParse(shown_rating);
+    return {
+      ...r,
+      rating,
+      shownRating: shown.success ? shown.data : shownRating(rating, { count: 0, sum: 0 }),
+      rooms: (r.rooms ?? []).map((room) => ({ ...room, pricePaise: Number(room.pricePaise) })),
+    };
+  });
 }
 
 // ---------------------------------------------------------------- bookings and payments
@@ -128,6 +150,33 @@ export interface BookingFact {
 }
 
 /** Keeps a booking as of its newest event; an older event arriving late changes nothing. */
+const upsertBookingSql = `INSERT INTO bookings AS b (id, hotel_id, check_in, check_out, rooms, total_paise, status, payment_status, created_at, as_of)
+  SELECT id, hotel_id, check_in, check_out, rooms, total_paise, status, payment_status, created_at, as_of FROM jsonb_populate_record(NULL::bookings, $1::jsonb)
+  ON CONFLICT (id) DO UPDATE SET hotel_id = EXCLUDED.hotel_id, check_in = EXCLUDED.check_in, check_out = EXCLUDED.check_out,
+    rooms = EXCLUDED.rooms, total_paise = EXCLUDED.total_paise, status = EXCLUDED.status,
+    payment_status = EXCLUDED.payment_status, as_of = EXCLUDED.as_of
+  WHERE b.as_of <= EXCLUDED.as_of
+  RETURNING false`;
+
+/** upsertBooking as one statement for the event bus ($1: the row as jsonb), run with the event's processed record. */
+export function upsertBookingStatement(booking: BookingFact, asOf: string): EffectStatement {
+  return {
+    sql: upsertBookingSql,
+    args: {
+      id: booking.bookingId,
+      hotel_id: booking.hotelId,
+      check_in: booking.checkIn,
+      check_out: booking.checkOut,
+      rooms: booking.rooms,
+      total_paise: booking.totalPaise,
+      status: booking.status,
+      payment_status: booking.paymentStatus,
+      created_at: booking.createdAt,
+      as_of: asOf,
+    },
+  };
+}
+
 export async function upsertBooking(db: Queryable, booking: BookingFact, asOf: string): Promise<void> {
   await db.query(
     `INSERT INTO bookings AS b (id, hotel_id, check_in, check_out, rooms, total_paise, status, payment_status, created_at, as_of)
@@ -156,6 +205,15 @@ export async function recordPayment(db: Queryable, bookingId: string, paidPaise:
     `INSERT INTO payments (booking_id, paid_paise, paid_at) VALUES ($1, $2, $3)
      ON CONFLICT (booking_id) DO UPDATE SET paid_paise = EXCLUDED.paid_paise, paid_at = EXCLUDED.paid_at, updated_at = now()`,
     [bookingId, paidPaise, paidAt],
+  );
+}
+
+/** The difference paid for a change of dates, on top of the booking's payment. */
+export async function addDifferencePayment(db: Queryable, bookingId: string, paidPaise: number): Promise<void> {
+  await db.query(
+    `INSERT INTO payments (booking_id, paid_paise, paid_at) VALUES ($1, $2, now())
+     ON CONFLICT (booking_id) DO UPDATE SET paid_paise = COALESCE(payments.paid_paise, 0) + EXCLUDED.paid_paise, updated_at = now()`,
+    [bookingId, paidPaise],
   );
 }
 
@@ -208,4 +266,58 @@ export async function revenueBetween(db: Queryable, from: Date, to: Date): Promi
     [from, to],
   );
   return { paise: Number(rows[0]?.paise ?? 0), bookings: Number(rows[0]?.bookings ?? 0) };
+}
+
+// ---------------------------------------------------------------- the sales assistant's figures
+
+/** Room-nights held per hotel over [from, to) by bookings not cancelled. */
+export async function roomNightsSoldByHotel(db: Queryable, from: string, to: string): Promise<Map<string, number>> {
+  const { rows } = await db.query<{ hotel_id: string; sold: string }>(
+    `SELECT b.hotel_id, sum(r.quantity * (LEAST(b.check_out, $2::date) - GREATEST(b.check_in, $1::date)))::text AS sold
+       FROM bookings b CROSS JOIN LATERAL jsonb_to_recordset(b.rooms) AS r (type text, quantity integer)
+      WHERE b.status <> 'cancelled' AND b.check_in < $2::date AND b.check_out > $1::date
+      GROUP BY b.hotel_id`,
+    [from, to],
+  );
+  return new Map(rows.map((r) => [r.hotel_id, Number(r.sold)]));
+}
+
+/**
+ * What guests usually pay per room-night at each hotel: the average over bookings not cancelled made since
+ * `since` (price of each room when booked × rooms × nights, over rooms × nights).
+ */
+export async function usualRates(db: Queryable, since: Date): Promise<Map<string, { paisePerRoomNight: number; roomNights: number }>> {
+  const { rows } = await db.query<{ hotel_id: string; paise: string; room_nights: string }>(
+    `SELECT b.hotel_id, sum(r."pricePaise" * r.quantity * (b.check_out - b.check_in))::text AS paise,
+            sum(r.quantity * (b.check_out - b.check_in))::text AS room_nights
+       FROM bookings b CROSS JOIN LATERAL jsonb_to_recordset(b.rooms) AS r (type text, quantity integer, "pricePaise" bigint)
+      WHERE b.status <> 'cancelled' AND b.created_at >= $1
+      GROUP BY b.hotel_id`,
+    [since],
+  );
+  return new Map(rows.map((r) => [r.hotel_id, { paisePerRoomNight: Number(r.paise) / Number(r.room_nights), roomNights: Number(r.room_nights) }]));
+}
+
+/** Room-nights sold over [from, to) at the hotels, split into Friday and Saturday nights and the other nights. */
+export async function roomNightsByDayKind(db: Queryable, from: string, to: string, hotelIds: readonly string[]): Promise<{ weekend: number; weekday: number }> {
+  const { rows } = await db.query<{ weekend: string | null; weekday: string | null }>(
+    `SELECT sum(r.quantity) FILTER (WHERE extract(isodow FROM night) IN (5, 6))::text AS weekend,
+            sum(r.quantity) FILTER (WHERE extract(isodow FROM night) NOT IN (5, 6))::text AS weekday
+       FROM bookings b
+       CROSS JOIN LATERAL jsonb_to_recordset(b.rooms) AS r (type text, quantity integer)
+       CROSS JOIN LATERAL generate_series(GREATEST(b.check_in, $1::date), LEAST(b.check_out, $2::date) - 1, interval '1 day') AS night
+      WHERE b.status <> 'cancelled' AND b.check_in < $2::date AND b.check_out > $1::date AND b.hotel_id = ANY($3::text[])`,
+    [from, to, [...hotelIds]],
+  );
+  return { weekend: Number(rows[0]?.weekend ?? 0), weekday: Number(rows[0]?.weekday ?? 0) };
+}
+
+/** Bookings not cancelled, made since `since`, for a stay overlapping [from, to). */
+export async function bookingsMadeFor(db: Queryable, from: string, to: string, since: Date): Promise<number> {
+  const { rows } = await db.query<{ n: string }>(
+    `SELECT count(*)::text AS n FROM bookings
+      WHERE status <> 'cancelled' AND check_in < $2::date AND check_out > $1::date AND created_at >= $3`,
+    [from, to, since],
+  );
+  return Number(rows[0]?.n ?? 0);
 }

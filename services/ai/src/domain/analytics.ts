@@ -35,6 +35,7 @@ export async function liveAnalytics(db: Queryable, now: Date = new Date()): Prom
       revenue_last_30_days: paiseToRupees(last.paise),
       revenue_previous_30_days: paiseToRupees(previous.paise),
       bookings_counted: last.bookings + previous.bookings,
+      bookings_last_30_days: last.bookings,
     },
   };
 }

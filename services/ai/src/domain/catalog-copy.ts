@@ -37,7 +37,7 @@ export function startSnapshotSync({ pool, logger, catalogUrl, maxDelayMs, timeou
     // Changes newer than the snapshot, arriving by event, are never overwritten.
     async apply(db, hotels) {
       let applied = 0;
-      for (const hotel of hotels) if (await applyHotelChange(db, hotel)) applied++;
+      for (const hotel of hotels) if (await applyHotelChange(db, hotel, { sameRevision: true })) applied++;
       await recordSnapshot(db, hotels.length);
       return applied;
     },

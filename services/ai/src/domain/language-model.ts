@@ -1,4 +1,5 @@
 import type { Logger } from '@suvarna/platform';
+import type { AnswerLanguage } from './language/read-language';
 
 /*
  * The optional language model: an OpenAI-compatible chat-completions endpoint that rephrases an answer
@@ -72,11 +73,13 @@ const SYSTEM =
   'You are the concierge of Suvarna Hotels & Resorts. Rewrite the answer below for the guest, warmly and briefly, using ONLY the facts given. ' +
   'Do not add hotels, prices, numbers, dates or policies that are not in the facts. Keep every hotel name exactly as written.';
 
+const LANGUAGE_NAMES: Record<AnswerLanguage, string> = { en: 'English', hi: 'Hindi, in Devanagari script', ta: 'Tamil, in Tamil script' };
+
 /** The model's phrasing of a computed answer when it passes the fact check; the computed answer otherwise. */
-export async function phrase(model: LanguageModel | undefined, logger: Logger, question: string, answer: string, facts: Facts): Promise<string> {
+export async function phrase(model: LanguageModel | undefined, logger: Logger, question: string, answer: string, facts: Facts, lang: AnswerLanguage = 'en'): Promise<string> {
   if (!model) return answer;
   try {
-    const text = await model.complete(SYSTEM, `Guest: ${question}\n\nFacts:\n${facts.text}\n\nAnswer to rewrite:\n${answer}`);
+    const text = await model.complete(`${SYSTEM} Write it in ${LANGUAGE_NAMES[lang]}.`, `Guest: ${question}\n\nFacts:\n${facts.text}\n\nAnswer to rewrite:\n${answer}`);
     const problem = factProblem(text, facts);
     if (!problem) return text;
     logger.warn({ problem }, 'language model answer rejected; the computed answer stands');

@@ -1,35 +1,60 @@
-import type { KnownHotel } from '../data-access/read-models';
-import { amenityWords, type TripType, type Understood } from './understand-request';
+import type { ShownRating } from '@suvarna/contracts';
+import type { KnownHotel, KnownRoom } from '../data-access/read-models';
+import { distanceKm, placeNamed, type KnownPlace } from './knowledge/places';
+import type { Budget, RoomKind, TripType, Understood } from './understand-request';
 
 /** What each kind of trip looks for in a hotel's type, description, features, amenities and rooms. */
-const tripTypeSignals: Record<TripType, { words: RegExp; label: string }> = {
-  honeymoon: { words: /\b(romantic|honeymoon|couples?|private|sunset|suite|houseboat|lake|candle\w*|secluded|butler|spa)\b/gi, label: 'a honeymoon' },
-  family: { words: /\b(famil(y|ies)|kids?|children|play|garden|pool|bungalow|cottage)\b/gi, label: 'a family trip' },
-  business: { words: /\b(business|executive|boardrooms?|meetings?|conference|work|lounge|airport|translation)\b/gi, label: 'a business trip' },
-  wellness: { words: /\b(wellness|spa|yoga|ayurved\w*|meditat\w*|retreat|detox|healing|sound bath|mindful\w*)\b/gi, label: 'a wellness break' },
-  heritage: { words: /\b(heritage|palace|fort|haveli|mughal|royal|colonial|histor\w*|maharaja\w*|ghats?|monuments?|taj)\b/gi, label: 'heritage' },
-  adventure: { words: /\b(adventure|trek\w*|raft\w*|ski\w*|hik\w*|camp\w*|expedition|high-altitude|monaster\w*|safari|paraglid\w*)\b/gi, label: 'adventure' },
+const tripTypeSignals: Record<TripType, RegExp> = {
+  honeymoon: /\b(romantic|honeymoon|couples?|private|sunset|suite|houseboat|lake|candle\w*|secluded|butler|spa)\b/gi,
+  family: /\b(famil(y|ies)|kids?|children|play|garden|pool|bungalow|cottage)\b/gi,
+  business: /\b(business|executive|boardrooms?|meetings?|conference|work|lounge|airport|translation|co-working)\b/gi,
+  wellness: /\b(wellness|spa|yoga|ayurved\w*|meditat\w*|retreat|detox|healing|sound bath|mindful\w*)\b/gi,
+  heritage: /\b(heritage|palace|fort|haveli|mughal|royal|colonial|histor\w*|maharaja\w*|ghats?|monuments?|taj)\b/gi,
+  adventure: /\b(adventure|trek\w*|raft\w*|ski\w*|hik\w*|camp\w*|expedition|high-altitude|monaster\w*|safari|paraglid\w*)\b/gi,
 };
 
 export interface RoomChoice {
   type: string;
   /** Rooms of the type the party needs. */
   quantity: number;
+  /** Guests one room of the type holds. */
+  capacity: number;
   /** Rupees per night for all of them. */
   pricePerNight: number;
   /** Rooms free on the busiest night of the dates (or of the type, without dates). */
   free: number;
 }
 
+/** Why a hotel is offered: each a fact the answer states in the guest's language and cites. */
+export type Reason =
+  | { kind: 'place'; location: string; state: string; region?: string }
+  | { kind: 'distance'; from: string; km: number }
+  | { kind: 'budget'; price: number; budget: Budget }
+  | { kind: 'room'; room: RoomChoice; guests: number; roomKind?: RoomKind['name']; checkIn: string | null; checkOut: string | null }
+  | { kind: 'trip'; trip: TripType; signals: string[] }
+  | { kind: 'amenity'; amenity: string }
+  | { kind: 'rating'; rating: Exclude<ShownRating, { source: 'none' }> };
+
 export interface RankedHotel {
   hotel: KnownHotel;
   room: RoomChoice;
   score: number;
-  why: string[];
-  matchedPlace: boolean;
-  withinBudget: boolean;
-  missingAmenities: string[];
+  reasons: Reason[];
 }
+
+/** What stood in the way of the request, for the answer to say (in the guest's language). */
+export type Note =
+  | { kind: 'not-open-yet'; hotels: KnownHotel[] }
+  | { kind: 'none-open-in'; place: string }
+  | { kind: 'no-hotel-in'; place: string }
+  | { kind: 'unknown-place'; place: string }
+  | { kind: 'none-in-region'; region: string }
+  | { kind: 'nearest'; from: string }
+  | { kind: 'amenity-missing'; amenity: string }
+  | { kind: 'room-kind-missing'; roomKind: RoomKind['name'] }
+  | { kind: 'budget-none'; budget: Budget; cheapest: { hotel: KnownHotel; price: number } | null }
+  | { kind: 'fully-booked'; hotels: string[] }
+  | { kind: 'too-small'; hotels: string[]; guests: number };
 
 export interface RankInput {
   hotels: readonly KnownHotel[];
@@ -39,145 +64,164 @@ export interface RankInput {
 }
 
 export interface RankResult {
+  /** Hotels that meet everything asked, best first (nearest first when none is where the guest asked). */
   ranked: RankedHotel[];
-  /** What of the request no live hotel could meet. */
-  unmatched: string[];
-  /** Hotels left out because they were full or too small, for the reasoning. */
-  excluded: { full: string[]; tooSmall: string[] };
+  notes: Note[];
 }
 
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const freeOf = (hotel: KnownHotel, room: KnownRoom, held: ReadonlyMap<string, number>) => Math.max(0, room.available - (held.get(`${hotel.id}\u0000${room.type}`) ?? 0));
 
-/** The cheapest way to lodge the party: one room that holds everyone, else several of one type. */
-export function cheapestFit(hotel: KnownHotel, guests: number, held: ReadonlyMap<string, number>): RoomChoice | null {
-  let best: RoomChoice | null = null;
-  for (const room of hotel.rooms) {
-    if (room.capacity <= 0) continue;
-    const free = Math.max(0, room.available - (held.get(`${hotel.id}\u0000${room.type}`) ?? 0));
+/** The rooms of the kinds asked for at a hotel, by the type's name (a family room: any that holds four); every room when none was asked. */
+export function roomsOfKind(hotel: KnownHotel, kinds: readonly RoomKind[]): KnownRoom[] {
+  let rooms = hotel.rooms.filter((r) => r.capacity > 0);
+  for (const kind of kinds) {
+    const byName = rooms.filter((r) => kind.room.test(r.type) && r.capacity >= (kind.minCapacity ?? 0));
+    rooms = byName.length || !kind.minCapacity ? byName : rooms.filter((r) => r.capacity >= kind.minCapacity!);
+  }
+  return rooms;
+}
+
+/**
+ * The ways to lodge the party at a hotel, cheapest first: one room holding everyone first when the trip is a
+ * family's (a family stays together), then one room or several of one type.
+ */
+export function roomOptions(hotel: KnownHotel, rooms: readonly KnownRoom[], guests: number, held: ReadonlyMap<string, number>, together: boolean): RoomChoice[] {
+  const options: RoomChoice[] = [];
+  for (const room of rooms) {
+    const free = freeOf(hotel, room, held);
     const quantity = Math.ceil(guests / room.capacity);
     if (free < quantity) continue;
-    const pricePerNight = Math.round((room.pricePaise * quantity) / 100);
-    if (!best || pricePerNight < best.pricePerNight || (pricePerNight === best.pricePerNight && quantity < best.quantity)) {
-      best = { type: room.type, quantity, pricePerNight, free };
-    }
+    options.push({ type: room.type, quantity, capacity: room.capacity, pricePerNight: Math.round((room.pricePaise * quantity) / 100), free });
   }
-  return best;
+  const order = (a: RoomChoice, b: RoomChoice) => a.pricePerNight - b.pricePerNight || a.quantity - b.quantity;
+  return together ? [...options.filter((o) => o.quantity === 1).sort(order), ...options.filter((o) => o.quantity > 1).sort(order)] : options.sort(order);
 }
 
 function hotelText(hotel: KnownHotel): string {
   return [hotel.type, hotel.description, ...hotel.features, ...hotel.amenities, ...hotel.rooms.map((r) => r.type)].join(' ');
 }
 
-function inPlace(hotel: KnownHotel, places: readonly string[]): boolean {
-  return places.some((p) => p === hotel.location || p === hotel.state);
-}
+const inPlace = (hotel: KnownHotel, places: readonly string[]) => places.some((p) => p === hotel.location || p === hotel.state);
+const inRegion = (hotel: KnownHotel, region: Understood['regions'][number]) =>
+  region.states.includes(hotel.state) || region.hotelWords.test(`${hotel.type} ${hotel.features.join(' ')}`);
 
-function inRegion(hotel: KnownHotel, region: Understood['regions'][number]): boolean {
-  return region.states.includes(hotel.state) || region.hotelWords.test(`${hotel.type} ${hotel.description} ${hotel.features.join(' ')}`);
-}
+/** Where a hotel is, when its city (else its state) is in the table of places. */
+const whereIs = (hotel: KnownHotel) => placeNamed(hotel.location) ?? placeNamed(hotel.state);
 
 /**
- * Ranks the live active hotels for what was understood. Place, region, party size and (when dates are
- * given) free rooms decide which hotels can be offered; budget, trip type, amenities and rating order them.
- * Nothing asked for that no hotel meets empties the list: it is named in `unmatched` and the rest decides.
+ * Ranks the live hotels for what was understood. Everything asked is a hard limit: the place (none open
+ * there: the nearest open hotels, with their distance), the amenities, the kind of room, the party and
+ * the dates, and the budget. What stands in the way is named in `notes`, never dropped silently. Among the
+ * hotels that meet it all, trip-type signals in the hotel's own text and its rating decide the order.
  */
 export function rankHotels({ hotels, understood: u, held }: RankInput): RankResult {
-  const unmatched: string[] = [...u.unknownPlaces.map((p) => `a hotel in ${p} (we have none there yet)`)];
-  const guests = u.guests ?? 2;
-  const excluded = { full: [] as string[], tooSmall: [] as string[] };
+  const notes: Note[] = [];
   const open = hotels.filter((h) => h.status === 'active' && h.rooms.length > 0);
-  let pool = open;
+  // A family that does not say how many is taken as four; anyone else as two.
+  const guests = u.guests ?? (u.tripTypes.includes('family') ? 4 : 2);
+  let pool: KnownHotel[] = open;
+  let origin: KnownPlace | undefined;
+  let originName = '';
 
-  // Place: cities and states first, then region words; a place with no open hotel is reported, not forced.
   if (u.places.length) {
-    const there = pool.filter((h) => inPlace(h, u.places));
+    const notYet = hotels.filter((h) => (h.status === 'pre-opening' || h.status === 'future') && inPlace(h, u.places));
+    if (notYet.length) notes.push({ kind: 'not-open-yet', hotels: notYet });
+    const there = open.filter((h) => inPlace(h, u.places));
     if (there.length) pool = there;
-    else unmatched.push(`an open hotel in ${u.places.join(' or ')} (it is not open for booking yet)`);
+    else {
+      originName = u.places[0]!;
+      origin = placeNamed(originName);
+      notes.push({ kind: 'none-open-in', place: originName });
+    }
+  } else if (u.elsewhere.length) {
+    origin = u.elsewhere[0]!;
+    originName = origin.name;
+    notes.push({ kind: 'no-hotel-in', place: originName });
+  } else if (u.unknownPlaces.length) {
+    notes.push({ kind: 'unknown-place', place: u.unknownPlaces[0]! });
+    return { ranked: [], notes };
+  } else if (u.regions.length) {
+    const there = open.filter((h) => u.regions.some((r) => inRegion(h, r)));
+    if (!there.length) {
+      notes.push({ kind: 'none-in-region', region: u.regions[0]!.name });
+      return { ranked: [], notes };
+    }
+    pool = there;
   }
-  if (!u.places.length && u.regions.length) {
-    const there = pool.filter((h) => u.regions.some((r) => inRegion(h, r)));
-    if (there.length) pool = there;
-    else unmatched.push(`an open hotel in ${u.regions.map((r) => r.name).join(' or ')}`);
-  }
+  // Nowhere near: the nearest open hotels, when it is known where the place is.
+  if (originName && !origin) return { ranked: [], notes };
+  if (origin) notes.push({ kind: 'nearest', from: originName });
 
-  // Rooms for the party on the dates.
-  const fitting: { hotel: KnownHotel; room: RoomChoice }[] = [];
-  for (const hotel of pool) {
-    const room = cheapestFit(hotel, guests, held);
-    if (room) fitting.push({ hotel, room });
-    else if (cheapestFit(hotel, guests, new Map())) excluded.full.push(hotel.name);
-    else excluded.tooSmall.push(hotel.name);
+  for (const amenity of u.amenities) {
+    const withIt = pool.filter((h) => h.amenities.some((a) => amenity.stem.test(a)));
+    if (!withIt.length) {
+      notes.push({ kind: 'amenity-missing', amenity: amenity.name });
+      return { ranked: [], notes };
+    }
+    pool = withIt;
   }
-  if (!fitting.length && pool.length) {
-    unmatched.push(u.checkIn ? `free rooms for ${guests} guest${guests === 1 ? '' : 's'} on those dates in ${pool.length === 1 ? pool[0]!.name : 'the hotels that match'}` : `rooms for ${guests} guests`);
+  for (const kind of u.roomKinds) {
+    const withIt = pool.filter((h) => roomsOfKind(h, [kind]).length > 0);
+    if (!withIt.length) {
+      notes.push({ kind: 'room-kind-missing', roomKind: kind.name });
+      return { ranked: [], notes };
+    }
+    pool = withIt;
   }
 
   const budget = u.budget;
-  const withinBudget = (price: number) => !budget || ((budget.max === null || price <= budget.max) && (budget.min === null || price >= budget.min));
-  if (budget && fitting.length && !fitting.some((f) => withinBudget(f.room.pricePerNight))) {
-    const cheapest = Math.min(...fitting.map((f) => f.room.pricePerNight));
-    unmatched.push(`a stay ${budget.label} (the nearest starts at ${rupees(cheapest)} a night)`);
+  const within = (price: number) => !budget || ((budget.max === null || price <= budget.max) && (budget.min === null || price >= budget.min));
+  const together = u.tripTypes.includes('family') || u.roomKinds.some((k) => k.name === 'family room');
+  const fitting: { hotel: KnownHotel; room: RoomChoice }[] = [];
+  const affordable: { hotel: KnownHotel; room: RoomChoice }[] = [];
+  const full: string[] = [];
+  const tooSmall: string[] = [];
+  for (const hotel of pool) {
+    const rooms = roomsOfKind(hotel, u.roomKinds);
+    const options = roomOptions(hotel, rooms, guests, held, together);
+    // Within the budget, the first way that fits it (a luxury budget takes the suite, not the cheapest room).
+    const inBudget = options.find((o) => within(o.pricePerNight));
+    if (inBudget) affordable.push({ hotel, room: inBudget });
+    if (options[0]) fitting.push({ hotel, room: options[0] });
+    else if (roomOptions(hotel, rooms, guests, new Map(), together).length) full.push(hotel.name);
+    else tooSmall.push(hotel.name);
   }
-  for (const amenity of u.amenities) {
-    const stem = amenityWords.find((a) => a.name === amenity)!.stem;
-    if (!fitting.some((f) => f.hotel.amenities.some((a) => stem.test(a)))) unmatched.push(`${amenity.toLowerCase()} (none of the hotels that fit has one)`);
+  if (full.length) notes.push({ kind: 'fully-booked', hotels: full });
+  if (tooSmall.length && u.guests) notes.push({ kind: 'too-small', hotels: tooSmall, guests });
+  if (budget && fitting.length && !affordable.length) {
+    const distance = (p: number) => (budget.max !== null && p > budget.max ? p - budget.max : budget.min !== null && p < budget.min ? budget.min - p : 0);
+    const closest = [...fitting].sort((a, b) => distance(a.room.pricePerNight) - distance(b.room.pricePerNight))[0]!;
+    notes.push({ kind: 'budget-none', budget, cheapest: { hotel: closest.hotel, price: closest.room.pricePerNight } });
+    return { ranked: [], notes };
   }
 
-  const ranked = fitting.map(({ hotel, room }): RankedHotel => {
-    const why: string[] = [];
-    let score = (hotel.rating ?? 3.5) * 2;
-    const matchedPlace = inPlace(hotel, u.places) || (!u.places.length && u.regions.some((r) => inRegion(hotel, r)));
-    if (u.places.length && inPlace(hotel, u.places)) why.push(`in ${hotel.location}, ${hotel.state} as asked`);
-    else if (u.regions.length && u.regions.some((r) => inRegion(hotel, r))) {
-      why.push(`in ${u.regions.filter((r) => inRegion(hotel, r)).map((r) => r.name).join(' and ')} (${hotel.location}, ${hotel.state})`);
+  const ranked = affordable.map(({ hotel, room }): RankedHotel => {
+    const reasons: Reason[] = [];
+    let score = (hotel.shownRating.source === 'none' ? 3.5 : hotel.shownRating.score) * 2;
+    const where = whereIs(hotel);
+    if (origin) {
+      const km = where ? distanceKm(origin, where) : Number.POSITIVE_INFINITY;
+      if (Number.isFinite(km)) reasons.push({ kind: 'distance', from: originName, km: Math.round(km / 10) * 10 });
+      score = -km;
+    } else if (u.places.length || u.regions.length) {
+      const region = !u.places.length ? u.regions.find((r) => inRegion(hotel, r))?.name : undefined;
+      reasons.push({ kind: 'place', location: hotel.location, state: hotel.state, ...(region ? { region } : {}) });
     }
-    const within = withinBudget(room.pricePerNight);
-    if (budget) {
-      if (within) {
-        score += 6;
-        why.push(`${rupees(room.pricePerNight)} a night fits ${budget.label}`);
-      } else {
-        const over = budget.max !== null && room.pricePerNight > budget.max ? (room.pricePerNight - budget.max) / budget.max : 0;
-        const under = budget.min !== null && room.pricePerNight < budget.min ? (budget.min - room.pricePerNight) / budget.min : 0;
-        score -= 8 + 20 * (over + under);
-        why.push(`from ${rupees(room.pricePerNight)} a night, outside ${budget.label}`);
-      }
-    }
+    if (budget) reasons.push({ kind: 'budget', price: room.pricePerNight, budget });
+    reasons.push({ kind: 'room', room, guests, checkIn: u.checkIn, checkOut: u.checkOut, ...(u.roomKinds[0] ? { roomKind: u.roomKinds[0].name } : {}) });
     const text = hotelText(hotel);
     for (const trip of u.tripTypes) {
-      const hits = new Set([...text.matchAll(tripTypeSignals[trip].words)].map((m) => m[0].toLowerCase()));
-      if (trip === 'family' && hotel.rooms.some((r) => r.capacity >= 4)) hits.add('rooms for four or more');
-      if (hits.size) {
-        score += Math.min(3, hits.size) * 2.5;
-        why.push(`suits ${tripTypeSignals[trip].label}: ${[...hits].slice(0, 3).join(', ')}`);
+      const signals = [...new Set([...text.matchAll(tripTypeSignals[trip])].map((m) => m[0].toLowerCase()))];
+      if (trip === 'family' && hotel.rooms.some((r) => r.capacity >= 4)) signals.push('rooms for four or more');
+      if (signals.length) {
+        if (!origin) score += Math.min(3, signals.length) * 2.5;
+        reasons.push({ kind: 'trip', trip, signals: signals.slice(0, 3) });
       }
     }
-    const missingAmenities: string[] = [];
-    for (const amenity of u.amenities) {
-      const stem = amenityWords.find((a) => a.name === amenity)!.stem;
-      const has = hotel.amenities.find((a) => stem.test(a));
-      if (has) {
-        score += 4;
-        why.push(`has ${has}`);
-      } else {
-        score -= 3;
-        missingAmenities.push(amenity);
-      }
-    }
-    const party = room.quantity > 1 ? `${room.quantity} × ${room.type}` : room.type;
-    why.push(`${party} for ${guests} guest${guests === 1 ? '' : 's'}${u.checkIn ? `, ${room.free} free on ${u.checkIn} to ${u.checkOut}` : ''}`);
-    if (hotel.rating !== null) why.push(`rated ${hotel.rating.toFixed(1)}`);
-    return { hotel, room, score: Math.round(score * 100) / 100, why, matchedPlace, withinBudget: within, missingAmenities };
+    for (const amenity of u.amenities) reasons.push({ kind: 'amenity', amenity: hotel.amenities.find((a) => amenity.stem.test(a))! });
+    if (hotel.shownRating.source !== 'none') reasons.push({ kind: 'rating', rating: hotel.shownRating });
+    return { hotel, room, score: Math.round(score * 100) / 100, reasons };
   });
-  const order = (a: RankedHotel, b: RankedHotel) => b.score - a.score || a.room.pricePerNight - b.room.pricePerNight || a.hotel.name.localeCompare(b.hotel.name);
-  ranked.sort(order);
-  // Fewer than two in the place asked for: the best of the other open hotels follow, said to be elsewhere.
-  if (ranked.length < 2 && pool.length < open.length) {
-    const asked = u.places.length ? u.places.join(' or ') : u.regions.map((r) => r.name).join(' or ');
-    const others = rankHotels({ hotels: open.filter((h) => !pool.includes(h)), understood: { ...u, places: [], regions: [], unknownPlaces: [] }, held });
-    for (const other of others.ranked.slice(0, 2 - ranked.length)) {
-      ranked.push({ ...other, score: Math.min(other.score, (ranked.at(-1)?.score ?? other.score) - 0.01), why: [`an alternative outside ${asked}`, ...other.why] });
-    }
-  }
-  return { ranked, unmatched, excluded };
+  ranked.sort((a, b) => b.score - a.score || a.room.pricePerNight - b.room.pricePerNight || a.hotel.name.localeCompare(b.hotel.name));
+  return { ranked, notes };
 }

@@ -114,7 +114,51 @@ describe('understandRequest', () => {
   });
 
   it('when a guest lists amenities, then each is named', () => {
-    expect(read('must have a spa, a swimming pool and yoga').amenities).toEqual(['Spa', 'Pool', 'Yoga']);
+    expect(read('must have a spa, a swimming pool and yoga').amenities.map((a) => a.name)).toEqual(['Spa', 'Pool', 'Yoga']);
+  });
+
+  it('when a guest names an amenity a hotel lists, then it is asked for as the hotel writes it', () => {
+    const u = understandRequest('Goa with water sports', { today, knownPlaces, knownAmenities: ['Water Sports', 'Spa'] });
+    expect(u.amenities.map((a) => a.name)).toEqual(['Water Sports']);
+  });
+
+  it.each([
+    ['Goa honeymoon, sea view', ['sea view']],
+    ['a suite in Mumbai', ['suite']],
+    ['a pool villa', ['villa']],
+    ['family room for 4', ['family room']],
+    ['a family trip', []],
+  ])('when a guest writes "%s", then the kinds of room asked for are %j', (text, kinds) => {
+    expect(read(text).roomKinds.map((k) => k.name)).toEqual(kinds);
+  });
+
+  it('when a guest names an Indian city where the chain has no hotel, then it is kept with where it is', () => {
+    expect(read('a hotel in Kochi').elsewhere.map((p) => p.name)).toEqual(['Kochi']);
+    expect(read('a hotel in Kochi').unknownPlaces).toEqual([]);
+  });
+
+  it.each([
+    ['मनाली में चार लोगों के परिवार के लिए होटल', { places: [], tripTypes: ['family'], guests: 4 }],
+    ['गोवा में हनीमून, 15 हज़ार से कम', { places: ['Goa'], tripTypes: ['honeymoon'], guests: 2 }],
+    ['manali mein family ke liye hotel', { tripTypes: ['family'] }],
+    ['கோவாவில் தேனிலவு, 15 ஆயிரத்துக்குள்', { places: ['Goa'], tripTypes: ['honeymoon'] }],
+    ['டிசம்பர் 20 முதல் 23 வரை ஜெய்ப்பூரில்', { places: ['Jaipur'], checkIn: '2026-12-20', checkOut: '2026-12-23' }],
+  ])('when a guest writes in Hindi or Tamil "%s", then it is read as in English', (text, expected) => {
+    expect(read(text)).toMatchObject(expected);
+  });
+
+  it('when a Hindi or Tamil request gives a budget, then it is the same budget as in English', () => {
+    expect(read('15 हज़ार से कम').budget).toMatchObject({ min: null, max: 15000 });
+    expect(read('15k se kam').budget).toMatchObject({ min: null, max: 15000 });
+    expect(read('15 ஆயிரத்துக்குள்').budget).toMatchObject({ min: null, max: 15000 });
+  });
+
+  it.each(['asdf qwer', 'What is the meaning of life?', 'आसमान नीला क्यों है', 'நீ யார்?'])('when nothing in "%s" can be placed, then it is not recognised', (text) => {
+    expect(read(text).recognised).toBe(false);
+  });
+
+  it.each(['suggest a hotel', 'होटल बताओ', 'ஹோட்டல் வேண்டும்'])('when "%s" asks for a stay without saying which, then it is recognised', (text) => {
+    expect(read(text).recognised).toBe(true);
   });
 
   it('when a guest names a city with no hotel, then it is kept as unknown', () => {
@@ -124,7 +168,7 @@ describe('understandRequest', () => {
 
   it('when a guest writes a whole request, then every part is read', () => {
     const u = read('Honeymoon in Goa for 2 from 20 Dec to 23 Dec, under ₹25,000 with a pool');
-    expect(u).toMatchObject({ places: ['Goa'], tripTypes: ['honeymoon'], amenities: ['Pool'], guests: 2, checkIn: '2026-12-20', checkOut: '2026-12-23' });
+    expect(u).toMatchObject({ places: ['Goa'], tripTypes: ['honeymoon'], amenities: [{ name: 'Pool' }], guests: 2, checkIn: '2026-12-20', checkOut: '2026-12-23' });
     expect(u.budget).toMatchObject({ max: 25000, min: null });
   });
 });

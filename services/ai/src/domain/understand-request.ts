@@ -1,4 +1,6 @@
 import { addDays } from '@suvarna/contracts';
+import { knownPlaces as knownPlacesTable, type KnownPlace } from './knowledge/places';
+import { readLanguage, type AnswerLanguage, type QuestionLanguage } from './language/read-language';
 
 /*
  * Reads a guest's free text about a stay: where (a city or state of a live hotel, or a region word), the
@@ -20,37 +22,71 @@ export interface Region {
   name: string;
   /** States wholly in the region. */
   states: readonly string[];
-  /** Words in a hotel's type, description or features that place it in the region. */
+  /** Words in a hotel's type or features that place it in the region (not its description, which says what is near: "the Sahyadri hills are a short drive away"). */
   hotelWords: RegExp;
 }
 
 export interface Understood {
+  /** The language the guest wrote in, and the one to answer in. */
+  language: { asked: QuestionLanguage; lang: AnswerLanguage };
   /** Cities and states of known hotels named in the text, as the catalog spells them. */
   places: string[];
+  /** Places of India named in the text where the chain has no hotel at all (from knowledge/places.ts). */
+  elsewhere: KnownPlace[];
   regions: Region[];
   budget: Budget | null;
   tripTypes: TripType[];
-  /** Canonical amenity names: Spa, Pool, Yoga, ... */
-  amenities: string[];
+  /** Amenities asked for: the reader's words (Spa, Pool, Yoga, ...) and any amenity a hotel lists, named in full ("Water Sports"). */
+  amenities: AmenityAsked[];
+  /** Kinds of room asked for ("sea view", "suite"): the room offered is one of them. */
+  roomKinds: RoomKind[];
   guests: number | null;
   checkIn: string | null;
   checkOut: string | null;
-  /** Things asked for that the reader recognised as a place but no hotel is in. */
+  /** Names the guest gave as a place ("in Paris") that are no place the service knows. */
   unknownPlaces: string[];
+  /** False when nothing in the message could be placed and it does not ask for a stay: answered "I didn't understand". */
+  recognised: boolean;
 }
+
+export interface AmenityAsked {
+  name: string;
+  /** Matches the hotel's amenities that are this one. */
+  stem: RegExp;
+}
+
+export interface RoomKind {
+  name: 'sea view' | 'lake view' | 'river view' | 'mountain view' | 'suite' | 'villa' | 'cottage' | 'family room';
+  words: RegExp;
+  /** Matched against a room type's name. */
+  room: RegExp;
+  /** A family room holds four or more, whatever its name. */
+  minCapacity?: number;
+}
+
+export const roomKinds: readonly RoomKind[] = [
+  { name: 'sea view', words: /\b(sea[\s-]?view|sea[\s-]?facing|ocean[\s-]?view|view of the sea|overlooking the sea)\b/, room: /\b(sea|ocean)\b/i },
+  { name: 'lake view', words: /\blake[\s-]?(view|facing)\b/, room: /\blake\b/i },
+  { name: 'river view', words: /\b(river[\s-]?(view|facing)|ganga view|riverside room)\b/, room: /\b(river\w*|ganga|ghat)\b/i },
+  { name: 'mountain view', words: /\b(mountain|valley|himalayan?|snow)[\s-]?view\b/, room: /\b(pine view|himalayan|valley|summit|ridge|alpine|mountain)\b/i },
+  { name: 'suite', words: /\bsuites?\b/, room: /\bsuite\b/i },
+  { name: 'villa', words: /\bvillas?\b/, room: /\bvilla\b/i },
+  { name: 'cottage', words: /\b(cottages?|chalets?|bungalows?)\b/, room: /\b(cottage|chalet|bungalow)\b/i },
+  { name: 'family room', words: /\bfamily[\s-](room|suite)s?\b/, room: /\bfamily\b/i, minCapacity: 4 },
+];
 
 export const regions: readonly (Region & { words: RegExp })[] = [
   {
     name: 'the hills',
     words: /\b(hills?|hill station|mountains?|himalaya[sn]?|snow|valley|peaks?)\b/,
     states: ['Uttarakhand', 'Himachal Pradesh', 'Ladakh', 'Sikkim', 'Meghalaya', 'Arunachal Pradesh', 'Nagaland'],
-    hotelWords: /\b(hill|mountain|himalaya\w*|tea country|nilgiri\w*|valley)\b/i,
+    hotelWords: /\b(hills?|mountains?|himalaya\w*|nilgiri\w*|valley)\b/i,
   },
   {
     name: 'the beach',
     words: /\b(beach(es)?|sea ?side|seaside|coast(al)?|ocean|sea|sand)\b/,
     states: ['Goa'],
-    hotelWords: /\b(beach|sea|ocean|coast)\b/i,
+    hotelWords: /\b(beach\w*|seaside|coast(al)?)\b/i,
   },
   {
     name: 'the backwaters',
@@ -130,6 +166,7 @@ export const amenityWords: readonly { name: string; words: RegExp; stem: RegExp 
   { name: 'Fireplace', words: /\b(fireplaces?|bonfire)\b/, stem: /\b(fireplace|bonfire)\b/i },
   { name: 'Ayurveda', words: /\bayurved\w*\b/, stem: /\bayurved\w*\b/i },
   { name: 'Beach Access', words: /\b(beach access|private beach|beachfront)\b/, stem: /\bbeach\b/i },
+  { name: 'Ski Room', words: /\bski[\s-]?room\b/, stem: /\bski\b/i },
 ];
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
@@ -299,45 +336,73 @@ function readStayDates(t: string, today: string): { checkIn: string | null; chec
   return { checkIn: null, checkOut: null };
 }
 
-const PLACE_STOPWORDS = new Set([...MONTHS, 'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'india', 'the', 'a', 'my', 'our', 'suvarna', 'budget', 'december', 'christmas', 'diwali', 'holi', 'new', 'mid', 'march']);
+const PLACE_STOPWORDS = new Set([...MONTHS, 'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'india', 'the', 'a', 'my', 'our', 'suvarna', 'budget', 'christmas', 'diwali', 'holi', 'new', 'mid', 'hindi', 'tamil', 'english']);
 
-/**
- * Reads everything it can from the message. `knownPlaces` are the cities and states of the hotels the
- * service knows (as the catalog spells them).
- */
-export function understandRequest(message: string, options: { today: string; knownPlaces: readonly string[] }): Understood {
-  const t = normalise(message);
+/** The known places (as the catalog spells them) named in normalised text, by name or by another name guests use. */
+export function placesNamed(t: string, knownPlaces: readonly string[]): string[] {
   const places = new Set<string>();
-  for (const place of options.knownPlaces) {
+  for (const place of knownPlaces) {
     if (place && new RegExp(`\\b${escape(place.toLowerCase())}\\b`).test(t)) places.add(place);
   }
   for (const [alias, place] of Object.entries(placeAliases)) {
-    if (new RegExp(`\\b${escape(alias)}\\b`).test(t) && options.knownPlaces.includes(place)) places.add(place);
+    if (new RegExp(`\\b${escape(alias)}\\b`).test(t) && knownPlaces.includes(place)) places.add(place);
   }
-  // "Delhi" is also in "New Delhi"; a state named by its city is kept once as each.
+  return [...places];
+}
+
+/** Words that ask for a stay without saying which: such a message is understood, and answered with the best-rated hotels. */
+const STAY_WORDS = /\b(hotels?|stay|rooms?|resorts?|trip|holidays?|vacation|getaway|escape|book(ing)?|suggest|recommend\w*|somewhere|place to stay|lodge|accommodation|weekend|travel\w*)\b/;
+
+/**
+ * Reads everything it can from the message, in English, Hindi or Tamil (either script). `knownPlaces` are
+ * the cities and states of the hotels the service knows (as the catalog spells them).
+ */
+export function understandRequest(message: string, options: { today: string; knownPlaces: readonly string[]; knownAmenities?: readonly string[] }): Understood {
+  const read = readLanguage(message, { extraPlaces: options.knownPlaces });
+  const t = normalise(read.english);
+  const places = new Set(placesNamed(t, options.knownPlaces));
+  // Places of the table named in the text that no hotel is in ("Kochi"): answered with the nearest hotels.
+  const elsewhere = knownPlacesTable.filter(
+    (p) => !options.knownPlaces.includes(p.name) && ![...places].some((q) => q === p.name) && [p.name.toLowerCase(), ...(p.aliases ?? [])].some((n) => new RegExp(`\\b${escape(n)}\\b`).test(t)),
+  );
   const matchedRegions = regions.filter((r) => r.words.test(t));
   const tripTypes = (Object.keys(tripTypeWords) as TripType[]).filter((k) => tripTypeWords[k].test(t));
-  const amenities = amenityWords.filter((a) => a.words.test(t)).map((a) => a.name);
-  // A place the guest names ("in Paris", "to Kochi") that no hotel is in.
+  const amenities: AmenityAsked[] = amenityWords.filter((a) => a.words.test(t)).map(({ name, stem }) => ({ name, stem }));
+  for (const listed of options.knownAmenities ?? []) {
+    const lower = listed.toLowerCase();
+    if (lower.length > 3 && new RegExp(`\\b${escape(lower)}\\b`).test(t) && !amenities.some((a) => a.stem.test(listed))) amenities.push({ name: listed, stem: new RegExp(`^${escape(listed)}$`, 'i') });
+  }
+  const kinds = roomKinds.filter((k) => k.words.test(t));
+  // A place the guest names ("in Paris", "to Kochi") that no hotel is in and the table does not know.
   const unknownPlaces: string[] = [];
   for (const m of message.matchAll(/\b(?:in|at|to|near|visit(?:ing)?|around)\s+([A-Z][a-zA-Z]{2,}(?:\s[A-Z][a-zA-Z]{2,})?)/g)) {
     const name = m[1]!;
     const lower = name.toLowerCase();
     if (PLACE_STOPWORDS.has(lower) || PLACE_STOPWORDS.has(lower.split(' ')[0]!)) continue;
-    const known = options.knownPlaces.some((p) => p.toLowerCase() === lower || lower.includes(p.toLowerCase())) || placeAliases[lower] !== undefined;
+    const known =
+      options.knownPlaces.some((p) => p.toLowerCase() === lower || lower.includes(p.toLowerCase())) ||
+      placeAliases[lower] !== undefined ||
+      knownPlacesTable.some((p) => [p.name.toLowerCase(), ...(p.aliases ?? [])].some((n) => lower.includes(n)));
     const isRegion = regions.some((r) => r.words.test(lower));
     if (!known && !isRegion && !places.has(name)) unknownPlaces.push(name);
   }
   const { checkIn, checkOut } = readDates(t, options.today);
+  const budget = readBudget(t);
+  const guests = readGuests(t);
+  const understood = [places.size, elsewhere.length, unknownPlaces.length, matchedRegions.length, tripTypes.length, amenities.length, kinds.length].some((n) => n > 0) || budget !== null || guests !== null || checkIn !== null;
   return {
+    language: { asked: read.asked, lang: read.lang },
     places: [...places],
+    elsewhere,
     regions: matchedRegions.map(({ name, states, hotelWords }) => ({ name, states, hotelWords })),
-    budget: readBudget(t),
+    budget,
     tripTypes,
     amenities,
-    guests: readGuests(t),
+    roomKinds: kinds,
+    guests,
     checkIn,
     checkOut,
     unknownPlaces,
+    recognised: understood || STAY_WORDS.test(t),
   };
 }

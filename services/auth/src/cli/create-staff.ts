@@ -57,7 +57,7 @@ async function main(): Promise<number> {
 
   const config = loadConfig();
   const pool = createPool(config.DATABASE_URL, { schema: 'auth', applicationName: 'auth-create-staff', max: 2 });
-  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL) : undefined;
+  const redis = config.REDIS_URL ? createRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX) : undefined;
   try {
     await migrate(pool, 'auth', migrationsDir);
     // Only a new account gets a generated password; an existing one keeps its own unless --password is given.

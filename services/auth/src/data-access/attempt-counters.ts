@@ -1,11 +1,4 @@
-import { countInWindow, type RedisClient, type WindowCount } from '@suvarna/platform';
-
-/** Counts one more in a fixed window (see countInWindow). */
-export const hit = countInWindow;
-
-export async function reset(redis: RedisClient, key: string): Promise<void> {
-  await redis.del(key);
-}
+import type { RedisClient, WindowCount } from '@suvarna/platform';
 
 /** How long an in-flight mark outlives a process that died while checking a password. */
 const IN_FLIGHT_TTL_MS = 30_000;
@@ -19,7 +12,10 @@ export interface Reservation {
 
 /**
  * Marks a password check as in flight in each scope and reads the scopes' failure counts, in one
- * transaction, so that a decision sees every check that started before it.
+ * transaction, so that a decision sees every check that started before it. The failures are counted by
+ * window limits (the platform's createWindowLimit, rate-limiter-flexible underneath), which keep a window's
+ * count as an integer under its key, expiring with the window: read here as they are kept. The in-flight
+ * marks are not a rate but the checks running now.
  */
 export async function reserve(
   redis: RedisClient,

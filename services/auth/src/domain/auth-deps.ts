@@ -1,5 +1,6 @@
-import type { EventBus, Logger, Pool, RedisClient } from '@suvarna/platform';
+import type { EventBus, Logger, Pool, RedisClient, UnverifiedMailLimits } from '@suvarna/platform';
 import type { AuthConfig } from '../config';
+import type { RegistrationPace } from './registration-pace';
 import type { SignInLimits } from './sign-in-limits';
 import type { TokenIssuer } from './token-issuer';
 
@@ -12,4 +13,7 @@ export interface AuthDeps {
   logger: Logger;
   issuer: TokenIssuer;
   limits: SignInLimits;
+  /** The shared limits on e-mail to unverified addresses (a new verification link is one). */
+  mailLimits: UnverifiedMailLimits;
+  registrationPace: RegistrationPace;
 }

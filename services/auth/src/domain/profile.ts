@@ -28,13 +28,13 @@ export async function updateProfile(deps: AuthDeps, caller: AuthUser, input: Upd
     const user = await findUserById(deps.pool, caller.id);
     if (!user) throw AppError.unauthorized(INVALID_TOKEN, 'invalid_token');
     const attempt = await deps.limits.beginSignIn(user.email, ip);
-    if (!(await verifyPassword(user.password_hash, input.current_password ?? ''))) {
+    if (!(await verifyPassword(user.password_hash, input.current_password ?? '', user.email))) {
       await attempt.failed();
       throw AppError.badRequest(WRONG_CURRENT_PASSWORD, 'wrong_current_password');
     }
     await attempt.succeeded();
     await assertUsablePassword(input.new_password, user.email);
-    changes.password_hash = await hashPassword(input.new_password);
+    changes.password_hash = await hashPassword(input.new_password, user.email);
   }
 
   let revoked: SessionRecord[] = [];

@@ -11,6 +11,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
     department: user.department,
     created_at: user.created_at.toISOString(),
     password_change_required: user.password_change_required,
+    email_verified: user.email_verified_at !== null,
   };
 }
 
@@ -22,5 +23,6 @@ export function claimsOf(user: UserRecord, sessionId: string): AccessTokenClaims
     ...(user.department ? { department: user.department } : {}),
     name: user.full_name,
     email: user.email,
+    email_verified: user.email_verified_at !== null,
   };
 }

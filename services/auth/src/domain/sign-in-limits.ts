@@ -1,6 +1,5 @@
-import { isIPv6 } from 'node:net';
-import { RateLimitedError, type RedisClient, type WindowCount } from '@suvarna/platform';
-import { hit, release, reserve, reset } from '../data-access/attempt-counters';
+import { addressBucket, createWindowLimit, RateLimitedError, type RedisClient, type WindowCount } from '@suvarna/platform';
+import { release, reserve } from '../data-access/attempt-counters';
 
 export interface SignInLimitsConfig {
   LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: number;
@@ -31,7 +30,10 @@ export interface SignInLimits {
   countRegistration(ip: string): Promise<void>;
 }
 
-const accountKey = (email: string) => `auth:sign-in-failures:account:${email.toLowerCase()}`;
+const accountScope = (email: string) => ({
+  failuresKey: `auth:sign-in-failures:account:${email.toLowerCase()}`,
+  inFlightKey: `auth:sign-in-checks:account:${email.toLowerCase()}`,
+});
 const addressScope = (ip: string) => {
   const bucket = addressBucket(ip);
   return { failuresKey: `auth:sign-in-failures:ip:${bucket}`, inFlightKey: `auth:sign-in-checks:ip:${bucket}` };
@@ -42,13 +44,26 @@ const pairScope = (email: string, ip: string) => {
 };
 const registrationKey = (ip: string) => `auth:registrations:ip:${addressBucket(ip)}`;
 
-/** How long a check may wait for earlier checks of the same address to finish before it is refused. */
-const MAX_QUEUE_MS = 8_000;
+/**
+ * How long a check may wait for earlier checks of the same address to finish before it is refused. With the
+ * failure delay (LOGIN_FAILURE_MAX_DELAY_MS, at most 3 s, and never past SIGN_IN_BUDGET_MS from the start) and
+ * the password check, a sign-in is answered within the gateway's upstream timeout (5 s): auth never holds a
+ * request until the gateway gives up on it, which would count against auth's breaker and take sign-in down for
+ * everyone.
+ */
+const MAX_QUEUE_MS = 2_500;
+/** From its start, a sign-in answers within this: a failure's delay is shortened by the time spent queuing. */
+const SIGN_IN_BUDGET_MS = 3_000;
 const QUEUE_POLL_MS = 20;
 
 export function createSignInLimits(redis: RedisClient, config: SignInLimitsConfig): SignInLimits {
   const window = config.LOGIN_FAILURE_WINDOW_SECONDS;
   const refused = (count: WindowCount) => new RateLimitedError('Too many failed sign-in attempts', count.resetInMs);
+  // Failures in the window: the pair's and the address's refuse at their limits; the account's only slow failures down.
+  const pairFailures = createWindowLimit(redis, { limit: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS, windowSeconds: window });
+  const addressFailures = createWindowLimit(redis, { limit: config.LOGIN_MAX_FAILURES_PER_IP, windowSeconds: window });
+  const accountFailureCount = createWindowLimit(redis, { limit: Number.MAX_SAFE_INTEGER, windowSeconds: window });
+  const registrations = createWindowLimit(redis, { limit: config.REGISTER_MAX_PER_IP, windowSeconds: config.REGISTER_WINDOW_SECONDS });
 
   /**
    * Reserves a check in the pair's and the address's scope. A scope whose failures have reached its
@@ -57,17 +72,21 @@ export function createSignInLimits(redis: RedisClient, config: SignInLimitsConfi
    * for them, never refuse it, so that parallel sign-ins with the right password all go through.
    */
   async function reserveCheck(email: string, ip: string): Promise<string[]> {
-    const scopes = [pairScope(email, ip), addressScope(ip)];
-    const limits = [config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS, config.LOGIN_MAX_FAILURES_PER_IP];
+    const scopes = [pairScope(email, ip), addressScope(ip), accountScope(email)];
     const inFlightKeys = scopes.map((s) => s.inFlightKey);
+    const limits = [config.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS, config.LOGIN_MAX_FAILURES_PER_IP];
     const deadline = Date.now() + MAX_QUEUE_MS;
     for (;;) {
       const { failures, inFlight } = await reserve(redis, scopes, window);
-      const over = failures.filter((f, i) => f.count >= limits[i]!);
-      const busy = failures.some((f, i) => f.count + inFlight[i]! > limits[i]!);
-      if (!over.length && !busy) return inFlightKeys;
+      const over = failures.slice(0, limits.length).filter((f, i) => f.count >= limits[i]!);
+      const busy = limits.some((limit, i) => failures[i]!.count + inFlight[i]! > limit);
+      // An account that has failed lately takes one check at a time: the others of a parallel burst are
+      // answered 429 at once instead of each costing a password check and a delay (and queuing behind them).
+      const accountBusy = failures[2]!.count > 0 && inFlight[2]! > 1;
+      if (!over.length && !busy && !accountBusy) return inFlightKeys;
       await release(redis, inFlightKeys);
       if (over.length) throw refused(over.reduce((a, b) => (a.resetInMs > b.resetInMs ? a : b)));
+      if (accountBusy) throw new RateLimitedError('Too many sign-in attempts at once for this account', 1_000);
       if (Date.now() > deadline) throw new RateLimitedError('Too many sign-in attempts at once', QUEUE_POLL_MS);
       await sleep(QUEUE_POLL_MS);
     }
@@ -75,37 +94,44 @@ export function createSignInLimits(redis: RedisClient, config: SignInLimitsConfi
 
   return {
     async beginSignIn(email, ip) {
+      const startedAt = Date.now();
       const inFlightKeys = await reserveCheck(email, ip);
+      const [pairKey, addressKey, accountKeyInFlight] = inFlightKeys as [string, string, string];
       let settled = false;
-      const settle = async (record: () => Promise<unknown>) => {
+      const settle = async (record: () => Promise<unknown>, keepAccount = false) => {
         if (settled) return;
         settled = true;
         try {
           await record();
         } finally {
-          await release(redis, inFlightKeys);
+          await release(redis, keepAccount ? [pairKey, addressKey] : inFlightKeys);
         }
       };
       return {
-        succeeded: () => settle(() => reset(redis, pairScope(email, ip).failuresKey)),
+        succeeded: () => settle(() => pairFailures.reset(pairScope(email, ip).failuresKey)),
         async failed() {
           let accountFailures = 0;
+          // The account's mark stays through the delay: parallel guesses meanwhile are refused at once.
           await settle(async () => {
             const [account] = await Promise.all([
-              hit(redis, accountKey(email), window),
-              hit(redis, pairScope(email, ip).failuresKey, window),
-              hit(redis, addressScope(ip).failuresKey, window),
+              accountFailureCount.hit(accountScope(email).failuresKey),
+              pairFailures.hit(pairScope(email, ip).failuresKey),
+              addressFailures.hit(addressScope(ip).failuresKey),
             ]);
             accountFailures = account.count;
-          });
-          await sleep(failureDelayMs(accountFailures, config));
+          }, true);
+          try {
+            await sleep(Math.min(failureDelayMs(accountFailures, config), Math.max(0, startedAt + SIGN_IN_BUDGET_MS - Date.now())));
+          } finally {
+            await release(redis, [accountKeyInFlight]);
+          }
         },
       };
     },
 
     async countRegistration(ip) {
-      const { count, resetInMs } = await hit(redis, registrationKey(ip), config.REGISTER_WINDOW_SECONDS);
-      if (count > config.REGISTER_MAX_PER_IP) throw new RateLimitedError('Too many registration attempts', resetInMs);
+      const { allowed, resetInMs } = await registrations.hit(registrationKey(ip));
+      if (!allowed) throw new RateLimitedError('Too many registration attempts', resetInMs);
     },
   };
 }
@@ -114,22 +140,6 @@ export function createSignInLimits(redis: RedisClient, config: SignInLimitsConfi
 export function failureDelayMs(failures: number, config: Pick<SignInLimitsConfig, 'LOGIN_FAILURE_DELAY_MS' | 'LOGIN_FAILURE_MAX_DELAY_MS'>): number {
   if (failures <= 0) return 0;
   return Math.min(config.LOGIN_FAILURE_DELAY_MS * 2 ** Math.min(failures - 1, 20), config.LOGIN_FAILURE_MAX_DELAY_MS);
-}
-
-/**
- * Which bucket an address counts in. IPv6 clients usually own a whole /64, so counting single
- * addresses would let one client rotate past the limit; an IPv4-mapped address counts as IPv4.
- */
-export function addressBucket(ip: string): string {
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
-  if (!isIPv6(ip)) return ip;
-  const [head = '', tail = ''] = ip.toLowerCase().split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = ip.includes('::') ? (tail ? tail.split(':') : []) : [];
-  const missing = 8 - headGroups.length - tailGroups.length;
-  const groups = [...headGroups, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailGroups];
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -1,18 +1,18 @@
-import type { LoginRequest, TokenResponse } from '@suvarna/contracts';
+import type { LoginRequest } from '@suvarna/contracts';
 import { AppError } from '@suvarna/platform';
 import { findUserByEmail, setPasswordChangeRequired } from '../data-access/user-repository';
 import type { AuthDeps } from './auth-deps';
 import { passwordProblem } from './password-policy';
 import { verifyAgainstNoAccount, verifyPassword } from './passwords';
-import { openSession } from './sessions';
+import { openSession, type SignedIn } from './sessions';
 
 /** One message for an unknown e-mail and a wrong password, so that neither tells the other apart. */
 export const WRONG_CREDENTIALS = 'Incorrect email or password';
 
-export async function signIn(deps: AuthDeps, input: LoginRequest, ip: string): Promise<TokenResponse> {
+export async function signIn(deps: AuthDeps, input: LoginRequest, ip: string): Promise<SignedIn> {
   const attempt = await deps.limits.beginSignIn(input.email, ip);
   const user = await findUserByEmail(deps.pool, input.email);
-  const valid = user ? await verifyPassword(user.password_hash, input.password) : await verifyAgainstNoAccount(input.password);
+  const valid = user ? await verifyPassword(user.password_hash, input.password, input.email) : await verifyAgainstNoAccount(input.password, input.email);
   if (!user || !valid) {
     await attempt.failed();
     throw AppError.unauthorized(WRONG_CREDENTIALS, 'invalid_credentials');

@@ -43,6 +43,7 @@ export async function createOrUpdateStaffAccount(deps: { pool: Pool; redis?: Red
         password_hash: passwordHash,
         role: account.role,
         department: account.department,
+        emailVerified: true,
       });
       if (!user) throw new Error(`${account.email} was registered at the same moment; run the command again`);
       return { user, created: true };
@@ -60,6 +61,11 @@ export async function createOrUpdateStaffAccount(deps: { pool: Pool; redis?: Red
   });
   if (deps.redis) await listRevoked(deps.redis, revoked);
   return { ...result, revokedSessions: revoked.length };
+}
+
+/** An account by its e-mail, for tools that act as a demo account (the demo history acts as the admin and HR). */
+export async function accountByEmail(deps: { pool: Pool }, email: string): Promise<UserRecord | undefined> {
+  return findUserByEmail(deps.pool, email);
 }
 
 export interface DemoAccount {

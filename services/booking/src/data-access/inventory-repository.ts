@@ -87,6 +87,21 @@ export async function findHotel(db: Queryable, id: string, options: { lock?: 'sh
   return rows[0];
 }
 
+/** A hotel of the copy with all its room types (type order), read in one statement without locks; undefined when unknown. */
+export async function readHotelRooms(db: Queryable, id: string): Promise<{ hotel: InventoryHotel; rooms: InventoryRoom[] } | undefined> {
+  const { rows } = await db.query<InventoryHotel & { rooms: InventoryRoom[] }>(
+    `SELECT h.id, h.name, h.location, h.state, h.status, h.contact, h.revision, h.removed,
+            COALESCE((SELECT jsonb_agg(jsonb_build_object('type', r.type, 'pricePaise', r.price_paise, 'capacity', r.capacity, 'available', r.available) ORDER BY r.type)
+                        FROM room_types r WHERE r.hotel_id = h.id), '[]') AS rooms
+       FROM hotels h WHERE h.id = $1`,
+    [id],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { rooms, ...hotel } = row;
+  return { hotel, rooms };
+}
+
 /**
  * The hotel's room types of the given names, locked against changes (FOR SHARE) until the booking
  * commits, in type order.
@@ -205,4 +220,37 @@ export async function occupancy(db: Queryable, window: { from: string; to: strin
     [window.from, window.to],
   );
   return rows;
+}
+
+/** One night of the calendar: the cheapest room type with a room free, and the rooms free over every type. */
+export interface CalendarNight {
+  night: string;
+  /** Null when no room is free that night. */
+  lowestPricePaise: number | null;
+  free: number;
+}
+
+/**
+ * Each night of [from, to) in one query: the lowest price of a room type with a room free that night, and
+ * the rooms free, at one hotel or over every bookable (active) hotel. Only active hotels count: a hotel
+ * that does not take bookings has nothing free.
+ */
+export async function calendarNights(db: Queryable, window: { from: string; to: string; hotelId?: string }): Promise<CalendarNight[]> {
+  const { rows } = await db.query<{ night: string; lowestPricePaise: string | null; free: number }>(
+    `WITH nights AS (SELECT d::date AS night FROM generate_series($1::date, $2::date - 1, interval '1 day') AS d),
+          rooms AS (SELECT r.hotel_id, r.type, r.price_paise, r.available
+                      FROM room_types r JOIN hotels h ON h.id = r.hotel_id
+                     WHERE NOT h.removed AND h.status = 'active' AND ($3::text IS NULL OR r.hotel_id = $3)),
+          free AS (SELECT n.night, r.price_paise, GREATEST(r.available - COALESCE(s.sold, 0), 0) AS free
+                     FROM nights n CROSS JOIN rooms r
+                     LEFT JOIN room_nights s ON s.hotel_id = r.hotel_id AND s.room_type = r.type AND s.night = n.night)
+     SELECT n.night::text AS night,
+            min(f.price_paise) FILTER (WHERE f.free > 0) AS "lowestPricePaise",
+            COALESCE(sum(f.free), 0)::int AS free
+       FROM nights n LEFT JOIN free f ON f.night = n.night
+      GROUP BY n.night
+      ORDER BY n.night`,
+    [window.from, window.to, window.hotelId ?? null],
+  );
+  return rows.map((r) => ({ night: r.night, lowestPricePaise: r.lowestPricePaise === null ? null : Number(r.lowestPricePaise), free: r.free }));
 }

@@ -2,12 +2,15 @@ import type { BookingStatus, PaymentStatus } from '@suvarna/contracts';
 import type { Queryable } from '@suvarna/platform';
 import type { StatusChangeRecord } from './booking-repository';
 
-/** The hold lasts at least until `until` (a Checkout Session's end), while the booking waits unpaid. */
-export async function extendHold(db: Queryable, id: string, until: string): Promise<void> {
+/**
+ * The hold lasts until `until`, the end of the booking's first Checkout Session, while the booking waits
+ * unpaid. Only the first session moves it: a later one (opened to renew the hold) leaves it as it is.
+ */
+export async function holdUntilFirstSessionEnds(db: Queryable, id: string, sessionId: string, until: string): Promise<void> {
   await db.query(
-    `UPDATE bookings SET hold_expires_at = GREATEST(hold_expires_at, $2::timestamptz)
-      WHERE id = $1 AND status = 'pending' AND payment_status = 'pending' AND NOT rooms_released`,
-    [id, until],
+    `UPDATE bookings SET hold_expires_at = GREATEST(hold_expires_at, $3::timestamptz), hold_session_id = $2
+      WHERE id = $1 AND status = 'pending' AND payment_status = 'pending' AND NOT rooms_released AND hold_session_id IS NULL`,
+    [id, sessionId, until],
   );
 }
 

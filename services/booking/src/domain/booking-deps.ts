@@ -1,4 +1,4 @@
-import type { EventBus, Logger, Pool } from '@suvarna/platform';
+import type { EventBus, Logger, Pool, UnverifiedMailLimits } from '@suvarna/platform';
 import type { BookingConfig } from '../config';
 
 /** What the booking use cases work with. */
@@ -7,4 +7,6 @@ export interface BookingDeps {
   bus: EventBus;
   logger: Logger;
   config: BookingConfig;
+  /** The shared limits on e-mail to unverified addresses (the question to a typed guest address is one). */
+  mailLimits: UnverifiedMailLimits;
 }

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONFIRMATION_CODE_PATTERN } from '@suvarna/contracts';
-import { isIdempotencyKey, listNights, newConfirmationCode, roomsUnavailableDetail, statusMoveProblem, totalMismatchDetail } from './booking-rules';
+import { isIdempotencyKey, listNights, newConfirmationCode, roomsUnavailableDetail, totalMismatchDetail } from './booking-rules';
 import { lastMonths } from './manage-bookings';
-
-describe('status moves', () => {
-  it('when an admin confirms a pending booking or completes a confirmed one, then the move is allowed', () => {
-    expect(statusMoveProblem('pending', 'confirmed')).toBeUndefined();
-    expect(statusMoveProblem('confirmed', 'completed')).toBeUndefined();
-  });
-
-  it('when any other move is asked for, then the answer names the one allowed move, or says none is', () => {
-    expect(statusMoveProblem('pending', 'completed')).toBe('A pending booking can only be confirmed (pending → confirmed), not moved to completed.');
-    expect(statusMoveProblem('confirmed', 'cancelled')).toBe('A confirmed booking can only be completed (confirmed → completed), not moved to cancelled.');
-    expect(statusMoveProblem('completed', 'confirmed')).toBe('A completed booking cannot be changed.');
-    expect(statusMoveProblem('cancelled', 'confirmed')).toBe('A cancelled booking cannot be changed.');
-  });
-});
 
 describe('refusal details', () => {
   it('when a room type is sold out, then the detail names it and the nights', () => {

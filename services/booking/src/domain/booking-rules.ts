@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { adminStatusMoves, confirmationCodeFrom, formatOpeningDate, formatRupees, paiseToRupees, type BookingCreate, type BookingStatus } from '@suvarna/contracts';
+import { confirmationCodeFrom, formatOpeningDate, formatRupees, paiseToRupees, type BookingCreate } from '@suvarna/contracts';
 
 /** A new confirmation code from the system's random source. */
 export function newConfirmationCode(): string {
@@ -8,7 +8,9 @@ export function newConfirmationCode(): string {
 
 /** What an Idempotency-Key was used for: the same digest means the same request. */
 export function requestDigest(input: BookingCreate): string {
-  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+  // A request without a company digests as it did before the field existed.
+  const { company, ...rest } = input;
+  return createHash('sha256').update(JSON.stringify(company ? input : rest)).digest('hex');
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,20 +50,4 @@ export function totalMismatchDetail(totalPaise: number, roomTotalPaise: number):
     `(rooms ${formatRupees(paiseToRupees(roomTotalPaise))} + taxes and fees ${formatRupees(paiseToRupees(totalPaise - roomTotalPaise))}). ` +
     'Please review the price and book again.'
   );
-}
-
-const articled: Record<BookingStatus, string> = {
-  pending: 'A pending booking',
-  confirmed: 'A confirmed booking',
-  completed: 'A completed booking',
-  cancelled: 'A cancelled booking',
-};
-const verbs: Partial<Record<BookingStatus, string>> = { confirmed: 'confirmed', completed: 'completed' };
-
-/** Undefined when an admin may move a booking from `from` to `to`; otherwise the detail naming the allowed move. */
-export function statusMoveProblem(from: BookingStatus, to: BookingStatus): string | undefined {
-  const allowed = adminStatusMoves[from];
-  if (allowed === to) return undefined;
-  if (!allowed) return `${articled[from]} cannot be changed.`;
-  return `${articled[from]} can only be ${verbs[allowed] ?? `moved to ${allowed}`} (${from} → ${allowed}), not moved to ${to}.`;
 }

@@ -1,4 +1,4 @@
-import { cancellationPolicy, paiseToRupees, type Booking, type BookingCreated } from '@suvarna/contracts';
+import { cancellationPolicy, guestBookingStatus, paiseToRupees, type Booking, type BookingCreated } from '@suvarna/contracts';
 import type { StoredBooking } from '../data-access/booking-repository';
 
 /** A booking as the API reads it (spec: Booking (as read)), amounts in rupees. */
@@ -34,6 +34,8 @@ export function bookingView(b: StoredBooking): Booking {
     statusHistory: b.statusHistory,
     hold_expires_at: waitingForPayment ? b.holdExpiresAt : null,
     cancellation: { allowed: policy.allowed, deadline: policy.deadline.toISOString(), reason: policy.reason },
+    company: b.company,
+    guest_status: guestBookingStatus({ status: b.status, payment_status: b.paymentStatus }),
   };
 }
 
@@ -57,7 +59,14 @@ export function bookingSnapshot(b: StoredBooking): Omit<BookingCreated, 'created
     currency: 'INR',
     guestName: b.guestName,
     guestEmail: b.guestEmail,
+    accountEmail: b.accountEmail,
+    accountEmailVerified: b.accountEmailVerified,
+    guestEmailConfirmed: b.guestEmailConfirmedAt !== null,
     status: b.status,
     paymentStatus: b.paymentStatus,
+    hotelState: b.hotel.state,
+    hotelAddress: b.hotel.address,
+    company: b.company,
+    stayRevision: b.stayRevision,
   };
 }

@@ -7,12 +7,13 @@ import {
   type PaymentRefunded,
   type PaymentStatus,
 } from '@suvarna/contracts';
-import { withTransaction, type AuthUser, type PoolClient } from '@suvarna/platform';
+import { businessNow, withTransaction, type AuthUser, type PoolClient } from '@suvarna/platform';
 import { findBooking, type StoredBooking } from '../data-access/booking-repository';
 import { lockRoomTypes, takeRooms } from '../data-access/inventory-repository';
-import { extendHold, lapsedHolds, markCancelled, releaseNights, setPaymentOutcome } from '../data-access/payment-state-repository';
+import { holdUntilFirstSessionEnds, lapsedHolds, markCancelled, releaseNights, setPaymentOutcome } from '../data-access/payment-state-repository';
 import type { BookingDeps } from './booking-deps';
 import { bookingSnapshot } from './booking-view';
+import { lapseHeldChangeOf, lapseOverdueDateChanges, onDifferenceExpired, onDifferencePaid } from './change-dates';
 
 /*
  * The booking follows its payment (payment events) and lets rooms go when a hold lapses: the status
@@ -45,7 +46,8 @@ export async function cancelBooking(
   cancel: { kind: Kind; reason: string; refund: boolean; by?: AuthUser; paymentStatus?: PaymentStatus },
 ): Promise<void> {
   if (!booking.roomsReleased) await releaseRooms(client, booking);
-  const at = new Date().toISOString();
+  await lapseHeldChangeOf(deps, client, booking);
+  const at = businessNow().toISOString();
   await markCancelled(client, booking.id, { status: 'cancelled', at, by_name: cancel.by?.fullName ?? null, by_role: cancel.by?.role ?? null, reason: cancel.reason });
   if (cancel.paymentStatus) await setPaymentOutcome(client, booking.id, { paymentStatus: cancel.paymentStatus });
   const after = (await findBooking(client, booking.id))!;
@@ -63,9 +65,11 @@ export async function cancelBooking(
   });
 }
 
-/** payment.checkout-opened: the rooms stay held while the session lasts. */
+/** payment.checkout-opened: the rooms stay held while the booking's first session lasts, and no longer. */
 export async function onCheckoutOpened(client: PoolClient, opened: PaymentCheckoutOpened): Promise<void> {
-  await extendHold(client, opened.bookingId, opened.expiresAt);
+  // A session for a change's difference: the change's own hold covers it.
+  if (opened.dateChangeId) return;
+  await holdUntilFirstSessionEnds(client, opened.bookingId, opened.sessionId, opened.expiresAt);
 }
 
 /**
@@ -74,9 +78,12 @@ export async function onCheckoutOpened(client: PoolClient, opened: PaymentChecko
  * booking stays cancelled and the payment is refunded.
  */
 export async function onPaid(deps: BookingDeps, client: PoolClient, paid: PaymentPaid): Promise<void> {
+  const { dateChangeId } = paid;
+  if (dateChangeId) return onDifferencePaid(deps, client, { ...paid, dateChangeId });
   const booking = await lockedBooking(client, paid.bookingId);
   if (booking.paymentStatus === 'completed' || booking.paymentStatus === 'refunded') return;
-  const at = new Date().toISOString();
+  // The history says when the guest paid, as payment reports it, not when the event was handled.
+  const at = paid.paidAt;
   if (booking.status !== 'cancelled' && !booking.roomsReleased) {
     await setPaymentOutcome(client, booking.id, {
       paymentStatus: 'completed',
@@ -123,12 +130,23 @@ async function retakeRooms(client: PoolClient, booking: StoredBooking): Promise<
   return true;
 }
 
-/** payment.expired: the session ended unpaid; the booking is cancelled and its rooms return at once. */
+/**
+ * payment.expired: the session ended unpaid; the booking is cancelled and its rooms return at once. A session the
+ * guest left by its cancel link (cause `abandoned`) is the guest's own cancellation, and reads so.
+ */
 export async function onExpired(deps: BookingDeps, client: PoolClient, expired: PaymentExpired): Promise<void> {
+  if (expired.dateChangeId) return onDifferenceExpired(deps, client, expired.bookingId, expired.dateChangeId);
   const booking = await lockedBooking(client, expired.bookingId);
   if (booking.status !== 'pending' || booking.paymentStatus !== 'pending') return;
+  if (expired.cause === 'abandoned') {
+    await cancelBooking(deps, client, booking, { kind: 'guest', reason: GUEST_LEFT_CHECKOUT, refund: false });
+    return;
+  }
   await cancelBooking(deps, client, booking, { kind: 'payment_expired', reason: 'The payment was not completed before the session expired', refund: false });
 }
+
+/** The reason recorded when the guest leaves the checkout by its cancel link. */
+export const GUEST_LEFT_CHECKOUT = 'You cancelled at the payment page; nothing was charged';
 
 /** payment.refunded: cancelled with payment_status refunded, its rooms released. */
 export async function onRefunded(deps: BookingDeps, client: PoolClient, refunded: PaymentRefunded): Promise<void> {
@@ -163,8 +181,10 @@ export function startHoldSweeper(deps: BookingDeps, seconds: number): () => Prom
   let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
     running ??= releaseLapsedHolds(deps)
-      .then((n) => {
+      .then(async (n) => {
         if (n) deps.logger.info({ released: n }, 'lapsed holds released');
+        const lapsed = await lapseOverdueDateChanges(deps);
+        if (lapsed) deps.logger.info({ lapsed }, 'unpaid date changes lapsed');
       })
       .catch((err: unknown) => deps.logger.warn({ err }, 'hold sweep failed'))
       .finally(() => (running = undefined));

@@ -13,6 +13,9 @@ export async function copyHotelRemoval(db: Queryable, data: unknown): Promise<vo
   await removeHotel(db, hotelRemovedSchema.parse(data).hotelId);
 }
 
+/** Whether booking's copy holds the catalog's snapshot: its hotels can be booked. */
+export const inventoryLoaded = (db: Queryable): Promise<boolean> => snapshotLoaded(db);
+
 export type SnapshotSync = SnapshotFill;
 
 export interface SnapshotSyncOptions {

@@ -1,6 +1,7 @@
 import {
   addDays,
   indiaToday,
+  statusMoveRefusal,
   paiseToRupees,
   type AdminBookingPage,
   type Booking,
@@ -10,11 +11,11 @@ import {
   type InventoryCheck,
   type InventoryWarnings,
 } from '@suvarna/contracts';
-import { AppError, withTransaction, type AuthUser } from '@suvarna/platform';
+import { AppError, businessNow, withTransaction, type AuthUser } from '@suvarna/platform';
 import { bookingTotals, findBooking, monthlyBookings, searchBookings, updateStatus } from '../data-access/booking-repository';
 import { findHotel, occupancy, oversoldNights, type OversoldNight } from '../data-access/inventory-repository';
 import type { BookingDeps } from './booking-deps';
-import { isBookingId, statusMoveProblem } from './booking-rules';
+import { isBookingId } from './booking-rules';
 import { bookingSnapshot, bookingView } from './booking-view';
 
 
@@ -46,17 +47,20 @@ export async function listBookings(deps: BookingDeps, query: BookingListQuery): 
 }
 
 /**
- * An admin's Confirm or Complete: only pending → confirmed and confirmed → completed. The change is
- * recorded with who made it and published as booking.status-changed in the same transaction.
+ * An admin's Confirm or Complete, along the one table of moves (contracts: bookingStatusMoves): pending →
+ * confirmed, and confirmed → completed from the check-out date on (India's calendar); anything else is a 409
+ * with the reason. The change is recorded with who made it and published as booking.status-changed in the
+ * same transaction.
  */
 export async function changeStatus(deps: BookingDeps, admin: AuthUser, id: string, status: BookingStatus): Promise<Booking> {
   if (!isBookingId(id)) throw AppError.notFound('Booking not found', 'booking_not_found');
   const updated = await withTransaction(deps.pool, async (client) => {
     const booking = await findBooking(client, id, { forUpdate: true });
     if (!booking) throw AppError.notFound('Booking not found', 'booking_not_found');
-    const problem = statusMoveProblem(booking.status, status);
-    if (problem) throw AppError.conflict(problem, 'status_move_not_allowed');
-    const at = new Date().toISOString();
+    const now = businessNow();
+    const refusal = statusMoveRefusal(booking, status, indiaToday(now));
+    if (refusal) throw AppError.conflict(refusal.detail, refusal.code);
+    const at = now.toISOString();
     const reason = status === 'confirmed' ? 'Confirmed by the hotel' : 'Stay completed';
     const changed = await updateStatus(client, id, status, { status, at, by_name: admin.fullName, by_role: admin.role, reason });
     await deps.bus.publish<BookingStatusChanged>(client, {

@@ -12,13 +12,14 @@ import {
   type Availability,
   type AvailabilitySearch,
   type Booking,
+  type BookingCreated,
 } from '@suvarna/contracts';
 import { AppError, type AuthUser } from '@suvarna/platform';
 import { findBooking, listUserBookings } from '../data-access/booking-repository';
 import { findHotel, listHotels, roomUse, type RoomUse } from '../data-access/inventory-repository';
 import type { BookingDeps } from './booking-deps';
 import { isBookingId } from './booking-rules';
-import { bookingView } from './booking-view';
+import { bookingSnapshot, bookingView } from './booking-view';
 
 const notFound = () => AppError.notFound('Booking not found', 'booking_not_found');
 
@@ -32,6 +33,16 @@ export async function readBooking(deps: BookingDeps, user: AuthUser, id: string)
   const booking = isBookingId(id) ? await findBooking(deps.pool, id) : undefined;
   if (!booking || (booking.userId !== user.id && !isAdminRole(user.role))) throw notFound();
   return bookingView(booking);
+}
+
+/**
+ * One booking as its booking.created event carries it (money in paise), now: for its own guest only (the
+ * payment service asks with the guest's token when a checkout overtakes the event); to anyone else it does not exist.
+ */
+export async function bookingAsEvent(deps: BookingDeps, user: AuthUser, id: string): Promise<BookingCreated> {
+  const booking = isBookingId(id) ? await findBooking(deps.pool, id) : undefined;
+  if (!booking || booking.userId !== user.id) throw notFound();
+  return { ...bookingSnapshot(booking), createdAt: booking.createdAt };
 }
 
 export interface Stay {
@@ -104,6 +115,7 @@ export async function searchAvailability(deps: BookingDeps, stay: Stay, guests: 
         rooms: own.map((r) => roomLine(r, bookable)),
         fits: choice !== undefined,
         stay_total: choice ? paiseToRupees(priceStay(choice, nights).totalPaise) : null,
+        stay_rooms: (choice ?? []).map(({ type, quantity }) => ({ type, quantity })),
       };
     }),
   };

@@ -12,7 +12,7 @@ export interface StoredApplication {
   city: string;
   positionTitle: string;
   department: string;
-  experienceYears: number;
+  experienceYears: number | null;
   coverLetter: string;
   status: ApplicationStatus;
   submittedAt: string;
@@ -36,21 +36,23 @@ export interface NewApplication {
   city: string;
   positionTitle: string;
   department: string;
-  experienceYears: number;
+  experienceYears: number | null;
   coverLetter: string;
   resume: { filename: string; contentType: string; bytes: Buffer };
   claimTokenHash: string | null;
   submittedBy: { name: string; role: string };
+  /** When it was submitted (the business time: now, or the moment the demo history writes it as of). */
+  at: Date;
 }
 
 /** Inserts the application, its resume and its first history entry; the readable id is APP-<year>-<6 digits>. */
 export async function insertApplication(db: Queryable, a: NewApplication): Promise<StoredApplication> {
   await db.query(
     `INSERT INTO applications (id, application_id, user_id, full_name, email, phone, city, position_title, department,
-       experience_years, cover_letter, status, consent_at, claim_token_hash)
-     VALUES ($1, 'APP-' || to_char(now() AT TIME ZONE 'Asia/Kolkata', 'YYYY') || '-' || lpad(nextval('application_number_seq')::text, 6, '0'),
-       $2, $3, $4, $5, $6, $7, $8, $9, $10, 'submitted', now(), $11)`,
-    [a.id, a.userId, a.fullName, a.email, a.phone, a.city, a.positionTitle, a.department, a.experienceYears, a.coverLetter, a.claimTokenHash],
+       experience_years, cover_letter, status, consent_at, claim_token_hash, submitted_at, status_changed_at)
+     VALUES ($1, 'APP-' || to_char($12::timestamptz AT TIME ZONE 'Asia/Kolkata', 'YYYY') || '-' || lpad(nextval('application_number_seq')::text, 6, '0'),
+       $2, $3, $4, $5, $6, $7, $8, $9, $10, 'submitted', $12, $11, $12, $12)`,
+    [a.id, a.userId, a.fullName, a.email, a.phone, a.city, a.positionTitle, a.department, a.experienceYears, a.coverLetter, a.claimTokenHash, a.at],
   );
   await db.query(`INSERT INTO resumes (application_uuid, filename, content_type, size_bytes, content) VALUES ($1, $2, $3, $4, $5)`, [
     a.id,
@@ -59,7 +61,7 @@ export async function insertApplication(db: Queryable, a: NewApplication): Promi
     a.resume.bytes.length,
     a.resume.bytes,
   ]);
-  await addHistory(db, a.id, { status: 'submitted', reason: 'Application submitted', rejectionReason: null, byName: a.submittedBy.name, byRole: a.submittedBy.role });
+  await addHistory(db, a.id, { status: 'submitted', reason: 'Application submitted', rejectionReason: null, byName: a.submittedBy.name, byRole: a.submittedBy.role, at: a.at });
   return (await findApplication(db, a.id))!;
 }
 
@@ -98,19 +100,21 @@ export interface HistoryInput {
   rejectionReason: string | null;
   byName: string;
   byRole: string;
+  at: Date;
 }
 
 export async function addHistory(db: Queryable, applicationUuid: string, h: HistoryInput): Promise<void> {
   await db.query(
-    `INSERT INTO status_history (application_uuid, status, update_reason, rejection_reason, updated_by_name, updated_by_role) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [applicationUuid, h.status, h.reason, h.rejectionReason, h.byName, h.byRole],
+    `INSERT INTO status_history (application_uuid, status, update_reason, rejection_reason, updated_by_name, updated_by_role, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [applicationUuid, h.status, h.reason, h.rejectionReason, h.byName, h.byRole, h.at],
   );
 }
 
-export async function setStatus(db: Queryable, applicationUuid: string, status: ApplicationStatus): Promise<string> {
-  const { rows } = await db.query<{ at: string }>(`UPDATE applications SET status = $2, status_changed_at = now() WHERE id = $1 RETURNING ${isoTime('status_changed_at')} AS at`, [
+export async function setStatus(db: Queryable, applicationUuid: string, status: ApplicationStatus, at: Date): Promise<string> {
+  const { rows } = await db.query<{ at: string }>(`UPDATE applications SET status = $2, status_changed_at = $3 WHERE id = $1 RETURNING ${isoTime('status_changed_at')} AS at`, [
     applicationUuid,
     status,
+    at,
   ]);
   return rows[0]!.at;
 }

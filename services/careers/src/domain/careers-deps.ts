@@ -1,4 +1,4 @@
-import type { EventBus, Logger, Pool } from '@suvarna/platform';
+import type { EventBus, Logger, Pool, UnverifiedMailLimits } from '@suvarna/platform';
 import type { CareersConfig } from '../config';
 
 /** What the careers use cases work with. */
@@ -7,4 +7,6 @@ export interface CareersDeps {
   bus: EventBus;
   logger: Logger;
   config: CareersConfig;
+  /** The shared limits on e-mail to unverified addresses (an application's acknowledgement is one). */
+  mailLimits: UnverifiedMailLimits;
 }

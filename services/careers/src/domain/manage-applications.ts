@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   careersMessages,
+  hrStatusMoves,
   isOpenApplication,
   statusLabel,
   type AddNoteRequest,
@@ -10,7 +11,7 @@ import {
   type ScheduleInterviewRequest,
   type UpdateStatusRequest,
 } from '@suvarna/contracts';
-import { AppError, withTransaction, type AuthUser, type PoolClient } from '@suvarna/platform';
+import { AppError, businessNow, withTransaction, type AuthUser, type PoolClient } from '@suvarna/platform';
 import {
   addHistory,
   deleteApplication,
@@ -39,8 +40,10 @@ interface Change {
 
 /** Records the status (history entry, outbox event) in the caller's transaction. */
 async function changeStatus(deps: CareersDeps, client: PoolClient, application: StoredApplication, user: AuthUser, change: Change): Promise<void> {
-  const changedAt = await setStatus(client, application.id, change.status);
+  const at = businessNow();
+  const changedAt = await setStatus(client, application.id, change.status, at);
   await addHistory(client, application.id, {
+    at,
     status: change.status,
     reason: change.reason,
     rejectionReason: change.rejectionReason,
@@ -73,8 +76,9 @@ async function reread(deps: CareersDeps, id: string, internalNotes: boolean): Pr
 }
 
 /**
- * HR moves an application to any of the statuses but one: withdrawn belongs to the applicant, and a
- * withdrawn application stays withdrawn. Moving to the status it already has is refused.
+ * HR moves an application to any of the statuses but one: withdrawn belongs to the applicant. A closed
+ * application (hired, rejected, withdrawn) stays as it is (hrStatusMoves). Moving to the status it already
+ * has is refused. A rejection's internal note is kept as an internal note, apart from the reason the applicant reads.
  */
 export async function updateStatus(deps: CareersDeps, user: AuthUser, input: UpdateStatusRequest): Promise<JobApplication> {
   if (input.status === 'withdrawn') throw AppError.badRequest('Only the applicant can withdraw an application', 'withdraw_by_applicant');
@@ -82,11 +86,17 @@ export async function updateStatus(deps: CareersDeps, user: AuthUser, input: Upd
     const application = await lockApplication(client, input.application_id);
     if (application.status === 'withdrawn') throw AppError.conflict('The applicant withdrew this application; its status cannot change', 'application_withdrawn');
     if (application.status === input.status) throw AppError.conflict(`The application is already ${statusLabel(input.status)}`, 'same_status');
+    if (!hrStatusMoves(application.status).includes(input.status)) {
+      throw AppError.conflict(`A ${statusLabel(application.status).toLowerCase()} application is closed; its status cannot change`, 'application_closed');
+    }
     await changeStatus(deps, client, application, user, {
       status: input.status,
       reason: input.update_reason || null,
       rejectionReason: input.status === 'rejected' ? (input.rejection_reason ?? null) : null,
     });
+    if (input.internal_note) {
+      await insertNote(client, { id: randomUUID(), applicationUuid: application.id, note: input.internal_note, isInternal: true, authorName: user.fullName, authorRole: user.role });
+    }
     return application.id;
   });
   return reread(deps, id, true);
@@ -107,7 +117,7 @@ export async function addNote(deps: CareersDeps, user: AuthUser, input: AddNoteR
 }
 
 /** Schedules an interview (in the future) and moves the application to interview_phase. */
-export async function scheduleInterview(deps: CareersDeps, user: AuthUser, input: ScheduleInterviewRequest, now = new Date()): Promise<JobApplication> {
+export async function scheduleInterview(deps: CareersDeps, user: AuthUser, input: ScheduleInterviewRequest, now = businessNow()): Promise<JobApplication> {
   if (Date.parse(input.scheduled_date) <= now.getTime()) throw AppError.badRequest(careersMessages.interviewPast, 'interview_in_past');
   const id = await withTransaction(deps.pool, async (client) => {
     const application = await lockApplication(client, input.application_id);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { applicationFieldsSchema, careersMessages, type ApplicationSubmitted, type SubmitApplicationResponse } from '@suvarna/contracts';
-import { AppError, parseInput, withTransaction, type AuthUser } from '@suvarna/platform';
+import { AppError, businessNow, parseInput, withTransaction, type AuthUser } from '@suvarna/platform';
 import { insertApplication } from '../data-access/application-repository';
 import type { CareersDeps } from './careers-deps';
 import { resumeKind } from './resume-content';
@@ -10,13 +10,14 @@ const blank = (v: string | undefined) => v === undefined || v.trim() === '';
 
 /**
  * A job application from the multipart form: required fields and a resume first (one message),
- * then the resume's content, then every field by the text rule. The applicant's account is linked
- * when a valid token came with the request.
+ * then the resume's content, then every field by the text rule, then the limits on e-mail to an
+ * unverified address. The applicant's account is linked when a valid token came with the request.
  */
 export async function submitApplication(
   deps: CareersDeps,
   form: { fields: Record<string, string>; resume?: { bytes: Buffer; filename: string } },
   user: AuthUser | undefined,
+  clientAddress: string,
 ): Promise<SubmitApplicationResponse> {
   const { fields, resume } = form;
   if (REQUIRED.some((k) => blank(fields[k])) || !resume || resume.bytes.length === 0) {
@@ -35,6 +36,15 @@ export async function submitApplication(
     cover_letter: fields.cover_letter,
   });
   if (fields.consent !== 'true') throw AppError.badRequest(careersMessages.consent, 'consent_required');
+  // The acknowledgement goes to the typed address: unless it is the signed-in applicant's own, verified one,
+  // it counts against the shared limits per recipient and per client address (and repeats nothing typed).
+  const fromVerifiedAddress = Boolean(user?.emailVerified && user.email.toLowerCase() === input.email.toLowerCase());
+  if (!fromVerifiedAddress) {
+    await deps.mailLimits.take(input.email, clientAddress, {
+      address: 'Too many applications have been sent from your network',
+      recipient: 'Too many e-mails have been sent to this address',
+    });
+  }
 
   // Without an account, the acknowledgement carries a one-time link that proves the mailbox later.
   const claimToken = user ? undefined : randomBytes(32).toString('base64url');
@@ -53,6 +63,7 @@ export async function submitApplication(
       resume: { filename: `resume.${kind.extension}`, contentType: kind.contentType, bytes: resume.bytes },
       claimTokenHash: claimToken ? hashClaimToken(claimToken) : null,
       submittedBy: { name: input.full_name, role: user?.role ?? 'applicant' },
+      at: businessNow(),
     });
     await deps.bus.publish<ApplicationSubmitted>(client, {
       type: 'application.submitted',
@@ -68,6 +79,7 @@ export async function submitApplication(
         experienceYears: application.experienceYears,
         submittedAt: application.submittedAt,
         ...(claimToken ? { claimToken } : {}),
+        fromVerifiedAddress,
       },
     });
     return application;

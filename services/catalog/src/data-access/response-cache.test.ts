@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLogger, createRedis } from '@suvarna/platform';
 import { createResponseCache } from './response-cache';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 // The in-process Redis stand-in shares one keyspace per process: each test uses its own database name.
 let n = 0;
@@ -63,12 +67,15 @@ describe('response cache', () => {
   it('when a write lands while a read is loading, then the read’s older result is not served afterwards', async () => {
     const cache = newCache();
     let release = () => {};
+    let loading = () => {};
+    const loadStarted = new Promise<void>((resolve) => (loading = resolve));
     const slowStaleLoad = async () => {
+      loading();
       await new Promise<void>((resolve) => (release = resolve));
       return { name: 'before the write' };
     };
     const pending = cache.read('hotels', 'detail:1', slowStaleLoad);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await loadStarted;
     await cache.invalidate('hotels');
     release();
     expect((await pending).body.toString()).toBe('{"name":"before the write"}');
@@ -94,7 +101,9 @@ describe('response cache', () => {
     // Redis restarts empty; another process reads, then a write lands, while the first still holds version 2.
     const keys = await redis.keys(`catalog:cache:db.test:5432/restart_*`);
     await redis.del(...keys);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // A generation starts from the clock: the restart comes a few milliseconds later (the clock is moved, not waited for).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 5);
     await two.read('hotels', 'list', async () => ({ version: 2 }));
     await two.invalidate('hotels');
 

@@ -24,6 +24,8 @@ export interface NewReview {
   comment: string;
   stayDate: string | null;
   verifiedStay: boolean;
+  /** When it was written (the business time: now, or the moment the demo history writes it as of). */
+  createdAt: Date;
 }
 
 /** The hotel's reviews, newest first. */
@@ -35,11 +37,11 @@ export async function listReviews(db: Queryable, hotelId: string): Promise<Revie
 /** Stores the review; undefined when this user has already reviewed this hotel. */
 export async function insertReview(db: Queryable, r: NewReview): Promise<Review | undefined> {
   const { rows } = await db.query<ReviewRow>(
-    `INSERT INTO reviews (id, hotel_id, user_id, user_name, rating, comment, stay_date, verified_stay)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+    `INSERT INTO reviews (id, hotel_id, user_id, user_name, rating, comment, stay_date, verified_stay, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT ON CONSTRAINT reviews_one_per_user DO NOTHING
      RETURNING ${columns}`,
-    [r.id, r.hotelId, r.userId, r.userName, r.rating, r.comment, r.stayDate, r.verifiedStay],
+    [r.id, r.hotelId, r.userId, r.userName, r.rating, r.comment, r.stayDate, r.verifiedStay, r.createdAt],
   );
   return rows[0] && toReview(rows[0]);
 }

@@ -40,7 +40,7 @@ describe('hotelChangedPayload', () => {
       state: 'Kerala',
       rooms: [{ type: 'Sea Room', price: 12000, capacity: 2, available: 8, description: 'Waves.' }],
     }));
-    expect(hotelChangedPayload({ ...fields, id: 'h-1', _id: 'h-1' }, 3)).toEqual({
+    expect(hotelChangedPayload({ ...fields, id: 'h-1', _id: 'h-1', shownRating: { source: 'hotel', score: fields.rating } }, 3)).toEqual({
       hotelId: 'h-1',
       name: 'Suvarna Test',
       location: 'Kovalam',
@@ -54,6 +54,7 @@ describe('hotelChangedPayload', () => {
       description: fields.description,
       amenities: fields.amenities,
       features: fields.features,
+      shownRating: { source: 'hotel', score: fields.rating },
     });
   });
 });

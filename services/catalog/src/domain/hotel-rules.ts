@@ -49,5 +49,7 @@ export function hotelChangedPayload(hotel: Hotel, revision: number): HotelChange
     description: hotel.description,
     amenities: hotel.amenities,
     features: hotel.features,
+    shownRating: hotel.shownRating,
+    ...(hotel.openingDate ? { openingDate: hotel.openingDate } : {}),
   };
 }

@@ -1,12 +1,10 @@
-import type { HotelStatus, Review } from '@suvarna/contracts';
+import { reviewAverage, type HotelStatus, type Review } from '@suvarna/contracts';
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
-/** Mean rating rounded to one decimal, 0 when there are none. */
+/** Mean rating rounded to one decimal, 0 when there are none (the same figure as the hotel's shown rating). */
 export function averageRating(reviews: readonly Pick<Review, 'rating'>[]): number {
-  if (reviews.length === 0) return 0;
-  const mean = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
-  return Math.round(mean * 10) / 10;
+  return reviewAverage({ count: reviews.length, sum: reviews.reduce((sum, r) => sum + r.rating, 0) });
 }
 
 /** Today's date (YYYY-MM-DD) in India, where every property is. */

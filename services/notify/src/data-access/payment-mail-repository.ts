@@ -1,7 +1,7 @@
 import type { BookingCreated, BookingStatusChanged, HotelChanged } from '@suvarna/contracts';
-import type { Queryable } from '@suvarna/platform';
+import type { EffectStatement, Queryable } from '@suvarna/platform';
 
-export type BookingSnapshot = Omit<BookingCreated, 'createdAt'> & Partial<Pick<BookingStatusChanged, 'reason'>>;
+export type BookingSnapshot = Omit<BookingCreated, 'createdAt' | 'guestEmailConfirmationToken'> & Partial<Pick<BookingStatusChanged, 'reason'>>;
 
 export interface HotelContactCopy {
   name: string;
@@ -24,12 +24,33 @@ export async function lockBooking(db: Queryable, bookingId: string): Promise<voi
   await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`notify-payment-mail:${bookingId}`]);
 }
 
+/**
+ * The booking's snapshot saved under the booking's lock, as one statement for the event bus; it answers true
+ * (the event goes to the handler's transaction, and this is rolled back) when payment e-mails wait for it.
+ */
+export function saveBookingStatement(snapshot: BookingSnapshot): EffectStatement {
+  return {
+    lock: `notify-payment-mail:${snapshot.bookingId}`,
+    sql: `WITH saved AS (
+            INSERT INTO payment_mail_bookings (id, snapshot) VALUES ($1::jsonb->>'id', $1::jsonb->'snapshot')
+            ON CONFLICT (id) DO UPDATE SET snapshot = EXCLUDED.snapshot, updated_at = now()
+            RETURNING id)
+          SELECT EXISTS (SELECT 1 FROM payment_mail_pending p JOIN saved ON p.booking_id = saved.id) AS waiting`,
+    args: { id: snapshot.bookingId, snapshot },
+  };
+}
+
 export async function saveBooking(db: Queryable, snapshot: BookingSnapshot): Promise<void> {
   await db.query(
     `INSERT INTO payment_mail_bookings (id, snapshot) VALUES ($1, $2)
      ON CONFLICT (id) DO UPDATE SET snapshot = EXCLUDED.snapshot, updated_at = now()`,
     [snapshot.bookingId, JSON.stringify(snapshot)],
   );
+}
+
+/** The first copy of a booking, from a payment event that carries it: a copy already there is kept. */
+export async function addBookingIfAbsent(db: Queryable, snapshot: BookingSnapshot): Promise<void> {
+  await db.query(`INSERT INTO payment_mail_bookings (id, snapshot) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING`, [snapshot.bookingId, JSON.stringify(snapshot)]);
 }
 
 export async function findBooking(db: Queryable, id: string): Promise<BookingSnapshot | undefined> {

@@ -1,5 +1,6 @@
 import {
   applicantStatusMessage,
+  experienceText,
   interviewTypeLabels,
   statusLabel,
   type ApplicationStatusChanged,
@@ -31,35 +32,46 @@ function detailsTable(rows: [string, string][]): string {
 }
 const textRows = (rows: [string, string][]) => rows.map(([k, v]) => `${k}: ${v}`).join('\n');
 
-/** The acknowledgement: received, and an answer within 48 hours. */
-export function applicationReceived(a: ApplicationSubmitted, brand: CareersMailDetails): OutgoingMail {
+/**
+ * The acknowledgement: received, and an answer within 48 hours. Anyone can type any address into the form,
+ * so unless the address is verified (`personal`) it repeats nothing the applicant typed: no name, no
+ * position, no city; only the application's number, its department (one of ours) and the links.
+ */
+export function applicationReceived(a: ApplicationSubmitted, personal: boolean, brand: CareersMailDetails): OutgoingMail {
   const dashboard = `${brand.siteUrl}/applicant-dashboard`;
   const claimUrl = a.claimToken ? `${dashboard}?claim=${encodeURIComponent(a.claimToken)}` : undefined;
   const follow = claimUrl
     ? 'To follow it, sign in (or create an account) with this e-mail address, then open this link once: it adds the application to My Applications.'
     : 'Follow your application at every step in My Applications.';
-  const rows: [string, string][] = [
-    ['Application', a.applicationId],
-    ['Position', a.positionTitle],
-    ['Department', a.department],
-    ['City', a.city],
-  ];
+  const rows: [string, string][] = personal
+    ? [
+        ['Application', a.applicationId],
+        ['Position', a.positionTitle],
+        ['Department', a.department],
+        ['City', a.city],
+      ]
+    : [
+        ['Application', a.applicationId],
+        ['Department', a.department],
+      ];
+  const title = personal ? `Thank you for applying, ${a.fullName}` : 'Thank you for applying';
+  const received = personal
+    ? `Your application for ${a.positionTitle} has reached our talent team.`
+    : `An application to Suvarna Hotels & Resorts was sent with this e-mail address, and it has reached our talent team.`;
+  const notYou = personal ? '' : 'If you did not apply, ignore this e-mail: you will hear nothing more about it.';
   return {
     to: a.email,
     replyTo: brand.careersEmail,
     subject: `We received your application — ${a.applicationId}`,
     html: layout(
-      `Thank you for applying, ${a.fullName}`,
-      `<p style="margin:0 0 14px">Your application for ${escapeHtml(a.positionTitle)} has reached our talent team. You will hear back from us within 48 hours.</p>
+      title,
+      `<p style="margin:0 0 14px">${escapeHtml(received)} You will hear back from us within 48 hours.</p>
 ${detailsTable(rows)}
 <p style="margin:0 0 14px">${escapeHtml(follow)}</p>
-${button(claimUrl ?? dashboard, claimUrl ? 'ADD TO MY APPLICATIONS' : 'MY APPLICATIONS')}`,
+${button(claimUrl ?? dashboard, claimUrl ? 'ADD TO MY APPLICATIONS' : 'MY APPLICATIONS')}${notYou ? `\n<p style="margin:0 0 14px;color:#6b6357;font-size:14px">${escapeHtml(notYou)}</p>` : ''}`,
       brand,
     ),
-    text:
-      `Thank you for applying, ${a.fullName}.\n\n` +
-      `Your application for ${a.positionTitle} has reached our talent team. You will hear back from us within 48 hours.\n\n` +
-      `${textRows(rows)}\n\n${follow}\n${claimUrl ?? dashboard}\n`,
+    text: `${title}.\n\n${received} You will hear back from us within 48 hours.\n\n` + `${textRows(rows)}\n\n${follow}\n${claimUrl ?? dashboard}\n${notYou ? `\n${notYou}\n` : ''}`,
   };
 }
 
@@ -71,7 +83,7 @@ export function newApplicationForHr(a: ApplicationSubmitted, brand: CareersMailD
     ['Position', a.positionTitle],
     ['Department', a.department],
     ['City', a.city],
-    ['Experience', `${a.experienceYears} years`],
+    ['Experience', experienceText(a.experienceYears)],
   ];
   const pipeline = `${brand.siteUrl}/hr-dashboard`;
   return {

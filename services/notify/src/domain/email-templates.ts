@@ -1,4 +1,4 @@
-import { contactReference, contactTypeLabels, type ContactReceived, type ContactType, type UserRegistered } from '@suvarna/contracts';
+import { contactReference, contactTypeLabels, type ContactReceived, type ContactType, type UserRegistered, type UserVerificationRequested } from '@suvarna/contracts';
 import type { OutgoingMail } from './mailer';
 
 export interface BrandDetails {
@@ -90,17 +90,54 @@ export function contactAcknowledgement(msg: ContactReceived, brand: BrandDetails
   };
 }
 
-export function welcome(user: UserRegistered, brand: BrandDetails): OutgoingMail {
+const goldButton = (href: string, label: string) =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="background:#c9a45c;color:#0f1b2d;text-decoration:none;padding:12px 22px;border-radius:3px;font-family:Arial,Helvetica,sans-serif;font-size:14px;letter-spacing:1px">${escapeHtml(label)}</a></p>`;
+
+const verifyUrl = (brand: BrandDetails, token: string) => `${brand.siteUrl}/verify-email?token=${encodeURIComponent(token)}`;
+
+/**
+ * The welcome of a new account, with the link that confirms its address. The address was typed by whoever
+ * registered, so the e-mail repeats nothing they typed (not even the name): it could otherwise carry
+ * anyone's words to anyone in the brand's name. Registration is limited per client address, and an
+ * address can be registered once.
+ */
+export function welcome(user: Pick<UserRegistered, 'email' | 'verificationToken'>, brand: BrandDetails): OutgoingMail {
+  const link = user.verificationToken ? verifyUrl(brand, user.verificationToken) : undefined;
   return {
     to: user.email,
     subject: 'Welcome to Suvarna Hotels & Resorts',
     html: layout(
-      `Welcome, ${user.fullName}`,
+      'Welcome to Suvarna',
       `<p style="margin:0 0 14px">Your Suvarna account is ready. From your dashboard you can book stays across our properties, follow your reservations and chat with our AI concierge.</p>
-<p style="margin:24px 0"><a href="${brand.siteUrl}/hotels" style="background:#c9a45c;color:#0f1b2d;text-decoration:none;padding:12px 22px;border-radius:3px;font-family:Arial,Helvetica,sans-serif;font-size:14px;letter-spacing:1px">EXPLORE OUR HOTELS</a></p>
+${
+  link
+    ? `<p style="margin:0 0 14px">Please confirm that this e-mail address is yours. Until you do, our e-mails to you leave out the names and details typed in your bookings.</p>
+${goldButton(link, 'CONFIRM MY E-MAIL ADDRESS')}
+<p style="margin:0 0 14px;color:#6b6357;font-size:14px">The link is valid for 7 days. If you did not create an account with us, ignore this e-mail: nothing more will be sent.</p>`
+    : goldButton(`${brand.siteUrl}/hotels`, 'EXPLORE OUR HOTELS')
+}
 <p style="margin:0 0 14px">We look forward to welcoming you.</p>`,
       brand,
     ),
-    text: `Welcome, ${user.fullName}.\n\nYour Suvarna account is ready. Explore our hotels: ${brand.siteUrl}/hotels\n\nWe look forward to welcoming you.\n`,
+    text: link
+      ? `Welcome to Suvarna.\n\nYour Suvarna account is ready.\n\nPlease confirm that this e-mail address is yours: ${link}\n(valid for 7 days). Until you do, our e-mails to you leave out the names and details typed in your bookings.\n\nIf you did not create an account with us, ignore this e-mail: nothing more will be sent.\n\nWe look forward to welcoming you.\n`
+      : `Welcome to Suvarna.\n\nYour Suvarna account is ready. Explore our hotels: ${brand.siteUrl}/hotels\n\nWe look forward to welcoming you.\n`,
+  };
+}
+
+/** A new link for an unverified account's address, as asked for from its dashboard. */
+export function verificationLink(request: UserVerificationRequested, brand: BrandDetails): OutgoingMail {
+  const link = verifyUrl(brand, request.verificationToken);
+  return {
+    to: request.email,
+    subject: 'Confirm your e-mail address — Suvarna Hotels & Resorts',
+    html: layout(
+      'Confirm your e-mail address',
+      `<p style="margin:0 0 14px">You asked for a new link to confirm that this e-mail address is yours.</p>
+${goldButton(link, 'CONFIRM MY E-MAIL ADDRESS')}
+<p style="margin:0 0 14px;color:#6b6357;font-size:14px">The link is valid for 7 days. If you did not ask for it, ignore this e-mail.</p>`,
+      brand,
+    ),
+    text: `Confirm your e-mail address\n\nYou asked for a new link to confirm that this e-mail address is yours: ${link}\n(valid for 7 days). If you did not ask for it, ignore this e-mail.\n`,
   };
 }

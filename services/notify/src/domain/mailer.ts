@@ -7,7 +7,8 @@ export interface OutgoingMail {
   html: string;
   text: string;
   replyTo?: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** `content` is the file's text, or its bytes in base64 when `encoding` says so (a PDF). */
+  attachments?: { filename: string; content: string; contentType: string; encoding?: 'base64' }[];
 }
 
 export interface Mailer {
@@ -16,9 +17,15 @@ export interface Mailer {
   close(): void;
 }
 
-/** Sends through SMTP; each send is a client span in the event's trace and counts as sent or failed. */
+/**
+ * Sends through SMTP over a few pooled connections (the URL's own `pool` and `maxConnections` win); each send
+ * is a client span in the event's trace and counts as sent or failed.
+ */
 export function createMailer(smtpUrl: string, from: string, metrics: Metrics): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl, { from });
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', '4');
+  const transport = nodemailer.createTransport(url.toString(), { from });
   const sent = counterOf(metrics.registry, 'suvarna_emails_sent_total', 'E-mails the SMTP server accepted');
   const failed = counterOf(metrics.registry, 'suvarna_emails_failed_total', 'E-mail sends that failed (each is tried again with its event)');
   return {

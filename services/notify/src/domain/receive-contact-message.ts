@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { contactReference, type ContactMessage } from '@suvarna/contracts';
-import { countInWindow, RateLimitedError, withTransaction, type EventBus, type Pool, type RedisClient } from '@suvarna/platform';
+import { createUnverifiedMailLimits, withTransaction, type EventBus, type Pool, type RedisClient } from '@suvarna/platform';
 import type { NotifyConfig } from '../config';
 import { insertContactMessage } from '../data-access/contact-repository';
 
@@ -16,7 +16,8 @@ export interface ContactDeps {
 /**
  * Stores the message and announces it, in one transaction: the e-mails follow from the event. The
  * form sends an e-mail to whatever address is typed, so it is limited per client address and per
- * e-mail address: it cannot be used to send mail in the brand's name to someone in bulk.
+ * e-mail address (the shared counts of e-mail to unverified addresses, with this form's maxima): it cannot
+ * be used to send mail in the brand's name to someone in bulk.
  */
 export async function receiveContactMessage(
   deps: ContactDeps,
@@ -24,12 +25,16 @@ export async function receiveContactMessage(
   clientAddress: string,
 ): Promise<{ id: string; reference: string; message: string }> {
   const { config } = deps;
-  const fromAddress = await countInWindow(deps.redis, `notify:contact:address:${clientAddress}`, config.CONTACT_ADDRESS_WINDOW_SECONDS);
-  if (fromAddress.count > config.CONTACT_MAX_PER_ADDRESS) throw new RateLimitedError('Too many messages have been sent from your network', fromAddress.resetInMs);
-  const toRecipient = await countInWindow(deps.redis, `notify:contact:recipient:${message.email.toLowerCase()}`, config.CONTACT_RECIPIENT_WINDOW_SECONDS);
-  if (toRecipient.count > config.CONTACT_MAX_PER_RECIPIENT) {
-    throw new RateLimitedError('Too many messages have been sent for this e-mail address', toRecipient.resetInMs);
-  }
+  const limits = createUnverifiedMailLimits(deps.redis, {
+    maxPerAddress: config.CONTACT_MAX_PER_ADDRESS,
+    addressWindowSeconds: config.CONTACT_ADDRESS_WINDOW_SECONDS,
+    maxPerRecipient: config.CONTACT_MAX_PER_RECIPIENT,
+    recipientWindowSeconds: config.CONTACT_RECIPIENT_WINDOW_SECONDS,
+  });
+  await limits.take(message.email, clientAddress, {
+    address: 'Too many messages have been sent from your network',
+    recipient: 'Too many messages have been sent for this e-mail address',
+  });
 
   const id = randomUUID();
   await withTransaction(deps.pool, async (client) => {

@@ -1,25 +1,45 @@
 import { createHash } from 'node:crypto';
-import { paymentPaidSchema, paymentRefundedSchema, type BookingCancelled } from '@suvarna/contracts';
-import type { Pool, PoolClient } from '@suvarna/platform';
-import { addPending, dropPending, findBooking, findHotel, lockBooking, saveBooking, takePending, type BookingSnapshot, type PendingPaymentMail } from '../data-access/payment-mail-repository';
+import { paymentExpiredSchema, paymentPaidSchema, paymentRefundedSchema, type BookingCancelled, type BookingDatesChanged, type TaxDocument } from '@suvarna/contracts';
+import { taxDocumentPdf } from '@suvarna/documents';
+import type { PoolClient } from '@suvarna/platform';
+import {
+  addBookingIfAbsent,
+  addPending,
+  dropPending,
+  findBooking,
+  findHotel,
+  lockBooking,
+  saveBooking,
+  takePending,
+  type BookingSnapshot,
+  type HotelContactCopy,
+  type PendingPaymentMail,
+} from '../data-access/payment-mail-repository';
+import type { Addressee } from './addressees';
 import type { BrandDetails } from './email-templates';
-import type { Mailer, OutgoingMail } from './mailer';
-import { bookingCancelled, bookingConfirmation, refundIssued, reservationLapsed } from './payment-emails';
-import { sendOnce } from './send-mails';
+import type { OutgoingMail } from './mailer';
+import { bookingCancelled, bookingConfirmation, refundIssued, reservationLapsed, stayMoved, taxDocumentAttachment, type MailAttachment } from './payment-emails';
+import { sendBookingMail, type BookingMailDeps } from './send-booking-mails';
 
-export interface PaymentMailDeps {
-  pool: Pool;
-  mailer: Mailer;
+export interface PaymentMailDeps extends BookingMailDeps {
   brand: BrandDetails;
 }
 
 /**
- * A payment event's e-mail waits until the booking's snapshot is known (the booking and payment topics
- * are not ordered with each other), then goes out once per event.
+ * A payment event's e-mail goes out once per event, written from the booking's snapshot. An event that
+ * carries the booking (payment.paid, .expired and .refunded from v2) is written at once: when this group has no copy yet, the carried
+ * booking is the copy's start. One of an older version waits until the booking's snapshot is known (the
+ * booking and payment topics are not ordered with each other).
  */
-export async function queuePaymentMail(deps: PaymentMailDeps, client: PoolClient, mail: PendingPaymentMail & { bookingId: string }): Promise<void> {
+export async function queuePaymentMail(
+  deps: PaymentMailDeps,
+  client: PoolClient,
+  mail: PendingPaymentMail & { bookingId: string; booking?: BookingSnapshot },
+): Promise<void> {
+  const { booking, ...pending } = mail;
   await lockBooking(client, mail.bookingId);
-  await addPending(client, mail);
+  if (booking) await addBookingIfAbsent(client, booking);
+  await addPending(client, pending);
   await sendWaitingMails(deps, client, mail.bookingId);
 }
 
@@ -36,22 +56,47 @@ async function sendWaitingMails(deps: PaymentMailDeps, client: PoolClient, booki
   const booking = await findBooking(client, bookingId);
   if (!booking) return;
   for (const pending of waiting) {
-    const mail = await compose(client, deps.brand, pending, booking);
+    const hotel = pending.type === 'payment.paid' ? await findHotel(client, booking.hotelId) : undefined;
     // One lapse e-mail per booking, whether the session expired or the hold ran out before there was one.
     const logId = pending.type === 'payment.expired' ? lapseMailId(bookingId) : pending.eventId;
-    if (mail && booking.guestEmail) await sendOnce(deps, logId, { [pending.type]: mail });
+    if (booking.guestEmail) {
+      const document = await documentFile(pending);
+      await sendBookingMail(deps, client, logId, booking, (to) => {
+        const mail = compose(deps.brand, pending, booking, hotel, to, document);
+        return mail && { kind: pending.type, mail };
+      });
+    }
     await dropPending(client, pending.eventId);
   }
 }
 
-async function compose(client: PoolClient, brand: BrandDetails, pending: PendingPaymentMail, booking: NonNullable<Awaited<ReturnType<typeof findBooking>>>): Promise<OutgoingMail | undefined> {
+/** The tax invoice a payment.paid carries, or the credit note of a payment.refunded, drawn as the PDF to attach. */
+async function documentFile(pending: PendingPaymentMail): Promise<MailAttachment | undefined> {
+  let document: TaxDocument | undefined;
+  if (pending.type === 'payment.paid') document = paymentPaidSchema.parse(pending.data).invoice;
+  if (pending.type === 'payment.refunded') document = paymentRefundedSchema.parse(pending.data).creditNote;
+  return document && taxDocumentAttachment(document, await taxDocumentPdf(document));
+}
+
+function compose(
+  brand: BrandDetails,
+  pending: PendingPaymentMail,
+  booking: BookingSnapshot,
+  hotel: HotelContactCopy | undefined,
+  to: Addressee,
+  document: MailAttachment | undefined,
+): OutgoingMail | undefined {
   switch (pending.type) {
     case 'payment.paid':
-      return bookingConfirmation(booking, await findHotel(client, booking.hotelId), paymentPaidSchema.parse(pending.data), brand);
-    case 'payment.expired':
-      return reservationLapsed(booking, brand);
+      return bookingConfirmation(booking, hotel, paymentPaidSchema.parse(pending.data), to, brand, document);
+    case 'payment.expired': {
+      // Ended because the guest cancelled (the checkout's cancel link) or the booking was cancelled first: the
+      // booking's cancellation e-mail tells it; a reservation the guest cancelled never "lapsed".
+      const { cause } = paymentExpiredSchema.parse(pending.data);
+      return cause === 'abandoned' || cause === 'cancelled' ? undefined : reservationLapsed(booking, to, brand);
+    }
     case 'payment.refunded':
-      return refundIssued(booking, paymentRefundedSchema.parse(pending.data), brand);
+      return refundIssued(booking, paymentRefundedSchema.parse(pending.data), to, brand, document);
     default:
       return undefined;
   }
@@ -64,11 +109,19 @@ function lapseMailId(bookingId: string): string {
 }
 
 /** booking.cancelled: the guest hears of a cancellation by them or an admin, or of a hold that lapsed unpaid. */
-export async function sendCancellationMail(deps: PaymentMailDeps, eventId: string, cancelled: BookingCancelled): Promise<void> {
+export async function sendCancellationMail(deps: PaymentMailDeps, client: PoolClient, eventId: string, cancelled: BookingCancelled): Promise<void> {
   if (!cancelled.guestEmail) return;
   if (cancelled.kind === 'guest' || cancelled.kind === 'admin') {
-    await sendOnce(deps, eventId, { 'booking.cancelled': bookingCancelled(cancelled, deps.brand) });
+    await sendBookingMail(deps, client, eventId, cancelled, (to) => ({ kind: 'booking.cancelled', mail: bookingCancelled(cancelled, to, deps.brand) }));
   } else if (cancelled.kind === 'hold_lapsed') {
-    await sendOnce(deps, lapseMailId(cancelled.bookingId), { 'payment.expired': reservationLapsed(cancelled, deps.brand) });
+    await sendBookingMail(deps, client, lapseMailId(cancelled.bookingId), cancelled, (to) => ({ kind: 'payment.expired', mail: reservationLapsed(cancelled, to, deps.brand) }));
   }
+}
+
+/** booking.dates-changed: the copy follows and the guest gets the new dates with a calendar file replacing the old one. */
+export async function sendStayMovedMail(deps: PaymentMailDeps, client: PoolClient, eventId: string, moved: BookingDatesChanged, booking: BookingSnapshot): Promise<void> {
+  await rememberBooking(deps, client, booking);
+  if (!booking.guestEmail) return;
+  const hotel = await findHotel(client, booking.hotelId);
+  await sendBookingMail(deps, client, eventId, booking, (to) => ({ kind: 'booking.dates-changed', mail: stayMoved(moved, booking, hotel, to, deps.brand) }));
 }

@@ -10,6 +10,8 @@ export interface StayEvent {
   checkIn: string;
   checkOut: string;
   stamp?: Date;
+  /** Raised each time the stay changes (RFC 5545 SEQUENCE): with the same UID, calendars replace the entry. */
+  sequence?: number;
 }
 
 export const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
@@ -46,6 +48,7 @@ export function stayCalendar(event: StayEvent): string {
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTAMP:${stampOf(event.stamp ?? new Date())}`,
     `DTSTART;VALUE=DATE:${date(event.checkIn)}`,
     `DTEND;VALUE=DATE:${date(event.checkOut)}`,

@@ -41,3 +41,18 @@ export async function refundReason(db: Queryable, paymentIntentId: string): Prom
 export async function setRefundReason(db: Queryable, bookingId: string, reason: string | null): Promise<void> {
   await db.query(`UPDATE payments SET refund_reason = $2 WHERE booking_id = $1 AND refunded_paise < amount_paise`, [bookingId, reason]);
 }
+
+/** What the booking's payments took and what went back, in paise. */
+export async function bookingPaymentTotals(db: Queryable, bookingId: string): Promise<{ amountPaise: number; refundedPaise: number }> {
+  const { rows } = await db.query<{ amountPaise: number; refundedPaise: number }>(
+    `SELECT COALESCE(sum(amount_paise), 0)::float8 AS "amountPaise", COALESCE(sum(refunded_paise), 0)::float8 AS "refundedPaise" FROM payments WHERE booking_id = $1`,
+    [bookingId],
+  );
+  return rows[0]!;
+}
+
+/** The payment a session took, if it was paid. */
+export async function findPaymentBySession(db: Queryable, sessionId: string): Promise<PaymentRecord | undefined> {
+  const { rows } = await db.query<PaymentRecord>(`SELECT ${columns} FROM payments WHERE session_id = $1`, [sessionId]);
+  return rows[0];
+}

@@ -15,10 +15,17 @@ export interface SessionRecord {
   currency: string;
   expiresAt: Date;
   paymentStatus: 'paid' | 'unpaid';
+  /** The change of dates whose difference this session pays; null for the booking's own payment. */
+  dateChangeId: string | null;
+  /** Why it was ended before its time (see markEndCause); null when it ran out or has not ended. */
+  endCause?: SessionEndCause | null;
 }
 
+export type SessionEndCause = 'abandoned' | 'cancelled';
+
 const columns = `idempotency_key AS "idempotencyKey", booking_id AS "bookingId", attempt, params, status, session_id AS "sessionId", url,
-  amount_paise::float8 AS "amountPaise", currency, expires_at AS "expiresAt", payment_status AS "paymentStatus"`;
+  amount_paise::float8 AS "amountPaise", currency, expires_at AS "expiresAt", payment_status AS "paymentStatus", date_change_id AS "dateChangeId",
+  end_cause AS "endCause"`;
 
 /** The booking's newest attempt, locked when asked. */
 export async function latestAttempt(db: Queryable, bookingId: string): Promise<SessionRecord | undefined> {
@@ -26,13 +33,19 @@ export async function latestAttempt(db: Queryable, bookingId: string): Promise<S
   return rows[0];
 }
 
+/** The session opened (or being opened) for a change's difference. */
+export async function dateChangeAttempt(db: Queryable, dateChangeId: string): Promise<SessionRecord | undefined> {
+  const { rows } = await db.query<SessionRecord>(`SELECT ${columns} FROM checkout_sessions WHERE date_change_id = $1`, [dateChangeId]);
+  return rows[0];
+}
+
 export async function insertAttempt(
   db: Queryable,
-  a: { idempotencyKey: string; bookingId: string; attempt: number; params: Record<string, unknown>; amountPaise: number; currency: string; expiresAt: Date },
+  a: { idempotencyKey: string; bookingId: string; attempt: number; params: Record<string, unknown>; amountPaise: number; currency: string; expiresAt: Date; dateChangeId?: string },
 ): Promise<void> {
   await db.query(
-    `INSERT INTO checkout_sessions (idempotency_key, booking_id, attempt, params, amount_paise, currency, expires_at) VALUES ($1,$2,$3,$4,$5,$6,$7)`,
-    [a.idempotencyKey, a.bookingId, a.attempt, JSON.stringify(a.params), a.amountPaise, a.currency, a.expiresAt],
+    `INSERT INTO checkout_sessions (idempotency_key, booking_id, attempt, params, amount_paise, currency, expires_at, date_change_id) VALUES ($1,$2,$3,$4,$5,$6,$7,$8)`,
+    [a.idempotencyKey, a.bookingId, a.attempt, JSON.stringify(a.params), a.amountPaise, a.currency, a.expiresAt, a.dateChangeId ?? null],
   );
 }
 
@@ -76,6 +89,17 @@ export async function setSessionState(db: Queryable, sessionId: string, state: {
      WHERE session_id = $1`,
     [sessionId, state.status, state.paymentStatus ?? null],
   );
+}
+
+/**
+ * Records, before the session is expired at Stripe, why: the guest left it by its cancel link, or its booking was
+ * cancelled. The first cause stays; a session that has already ended keeps none.
+ */
+export async function markEndCause(db: Queryable, sessionId: string, cause: SessionEndCause): Promise<void> {
+  await db.query(`UPDATE checkout_sessions SET end_cause = $2, updated_at = now() WHERE session_id = $1 AND end_cause IS NULL AND status IN ('creating', 'open')`, [
+    sessionId,
+    cause,
+  ]);
 }
 
 /** Sessions still open by our records whose expires_at passed: Stripe has expired them, or soon will. */

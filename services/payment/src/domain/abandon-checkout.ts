@@ -1,15 +1,15 @@
 import { AppError, type AuthUser } from '@suvarna/platform';
 import Stripe from 'stripe';
 import { findBooking } from '../data-access/booking-repository';
-import { latestAttempt } from '../data-access/session-repository';
+import { latestAttempt, markEndCause } from '../data-access/session-repository';
 import { applySession } from './apply-stripe-state';
 import { bookingNotFound, fromStripeError, paymentsUnavailable } from './payment-errors';
 import type { PaymentDeps } from './payment-deps';
 
 /**
  * The guest left Stripe's page by its cancel link: the open session is expired at once, so its rooms go
- * back now rather than when the session would have run out. payment.expired follows through the same
- * path as the webhook's.
+ * back now rather than when the session would have run out. payment.expired (cause `abandoned`: the
+ * guest cancelled) follows through the same path as the webhook's.
  */
 export async function abandonCheckout(deps: PaymentDeps, user: AuthUser, bookingId: string): Promise<{ success: true; status: 'expired' | 'complete' | 'none' }> {
   const stripe = deps.stripe;
@@ -19,6 +19,8 @@ export async function abandonCheckout(deps: PaymentDeps, user: AuthUser, booking
   const latest = await latestAttempt(deps.pool, bookingId);
   if (!latest?.sessionId || latest.status === 'expired' || latest.status === 'failed') return { success: true, status: 'none' };
   if (latest.paymentStatus === 'paid') return { success: true, status: 'complete' };
+  // The guest cancelled: payment.expired says so, and the booking reads cancelled by the guest, not lapsed.
+  await markEndCause(deps.pool, latest.sessionId, 'abandoned');
   let session: Stripe.Checkout.Session;
   try {
     session = await stripe.checkout.sessions.expire(latest.sessionId);

@@ -1,9 +1,10 @@
-import { withTransaction, type PoolClient, type Queryable } from '@suvarna/platform';
+import { businessNow, withTransaction, type PoolClient, type Queryable } from '@suvarna/platform';
 import type Stripe from 'stripe';
-import { findBooking } from '../data-access/booking-repository';
-import { findPaymentByIntent, insertPayment, refundReason, setRefunded } from '../data-access/payment-repository';
+import { factsOf, findBooking } from '../data-access/booking-repository';
+import { bookingPaymentTotals, findPaymentByIntent, insertPayment, refundReason, setRefunded } from '../data-access/payment-repository';
 import { adoptCreatingAttempt, findBySessionId, setSessionState, type SessionRecord } from '../data-access/session-repository';
 import type { PaymentDeps } from './payment-deps';
+import { creditOpenInvoices, issueInvoice } from './tax-documents';
 
 export type Applied = 'paid' | 'expired' | 'refunded' | 'unchanged' | 'unknown';
 
@@ -21,9 +22,10 @@ async function recordFor(client: Queryable, session: Stripe.Checkout.Session): P
  * Brings the service's record of a Checkout Session in line with Stripe's, publishing what changed:
  * the one fulfilment path for the webhook, the status endpoint and the reconciliation, each idempotent.
  * A paid session always wins (money moved): a completed event after an expired one still records the
- * payment; an expired event after the payment changes nothing.
+ * payment; an expired event after the payment changes nothing. `at`: when Stripe says it happened (its
+ * event's time), else now.
  */
-export async function applySessionState(deps: Pick<PaymentDeps, 'bus' | 'logger'>, client: PoolClient, session: Stripe.Checkout.Session): Promise<Applied> {
+export async function applySessionState(deps: Pick<PaymentDeps, 'bus' | 'logger'>, client: PoolClient, session: Stripe.Checkout.Session, at: Date = businessNow()): Promise<Applied> {
   const record = await recordFor(client, session);
   if (!record) return 'unknown';
   const booking = await findBooking(client, record.bookingId);
@@ -38,11 +40,16 @@ export async function applySessionState(deps: Pick<PaymentDeps, 'bus' | 'logger'
     }
     await setSessionState(client, session.id, { status: 'complete', paymentStatus: 'paid' });
     await insertPayment(client, { sessionId: session.id, bookingId: booking.id, paymentIntentId, amountPaise, currency: (session.currency ?? 'inr').toUpperCase() });
-    await deps.bus.publish(client, {
-      type: 'payment.paid',
-      key: booking.id,
-      data: { bookingId: booking.id, userId: booking.userId, sessionId: session.id, paymentIntentId, amountPaise, currency: 'INR', paidAt: new Date().toISOString() },
-    });
+    // v2: the booking rides along, so that its confirmation needs no booking event first.
+    const paid = { bookingId: booking.id, userId: booking.userId, sessionId: session.id, paymentIntentId, amountPaise, currency: 'INR', paidAt: at.toISOString(), booking: factsOf(booking) };
+    if (record.dateChangeId) {
+      // A change's difference: the stay moves on booking.dates-changed, and its invoice is replaced then.
+      await deps.bus.publish(client, { type: 'payment.paid', key: booking.id, data: { ...paid, dateChangeId: record.dateChangeId } });
+    } else {
+      // The tax invoice takes its number in the payment's transaction: a payment is never recorded without it.
+      const invoice = await issueInvoice(client, booking, { sessionId: session.id, at });
+      await deps.bus.publish(client, { type: 'payment.paid', key: booking.id, data: { ...paid, invoice } });
+    }
     if (record.status === 'expired') deps.logger.warn({ sessionId: session.id, bookingId: booking.id }, 'payment arrived for a session already recorded as expired');
     return 'paid';
   }
@@ -53,7 +60,16 @@ export async function applySessionState(deps: Pick<PaymentDeps, 'bus' | 'logger'
     await deps.bus.publish(client, {
       type: 'payment.expired',
       key: booking.id,
-      data: { bookingId: booking.id, userId: booking.userId, sessionId: session.id, expiredAt: new Date().toISOString() },
+      data: {
+        bookingId: booking.id,
+        userId: booking.userId,
+        sessionId: session.id,
+        expiredAt: at.toISOString(),
+        cause: record.endCause ?? 'timeout',
+        ...(record.dateChangeId ? { dateChangeId: record.dateChangeId } : {}),
+        // v2: the booking rides along, so that its lapse e-mail needs no booking event first.
+        booking: factsOf(booking),
+      },
     });
     return 'expired';
   }
@@ -68,6 +84,7 @@ export async function applyChargeRefunds(
   deps: Pick<PaymentDeps, 'bus' | 'logger'>,
   client: PoolClient,
   charge: Pick<Stripe.Charge, 'payment_intent' | 'amount_refunded'>,
+  at: Date = businessNow(),
 ): Promise<Applied> {
   const paymentIntentId = idOf(charge.payment_intent);
   if (!paymentIntentId) return 'unknown';
@@ -75,22 +92,31 @@ export async function applyChargeRefunds(
   if (!payment) return 'unknown';
   const total = Math.min(charge.amount_refunded, payment.amountPaise);
   if (total <= payment.refundedPaise) return 'unchanged';
+  // A payment's booking is always known here (the payment's row refers to it).
   const booking = await findBooking(client, payment.bookingId);
+  if (!booking) throw new Error(`payment ${paymentIntentId} refers to booking ${payment.bookingId}, which is not known`);
   await setRefunded(client, paymentIntentId, total, null);
+  const reason = await refundReason(client, paymentIntentId);
+  // Once all the booking paid is back with the guest, its invoice is cancelled by a credit note.
+  const paid = await bookingPaymentTotals(client, payment.bookingId);
+  const [creditNote] = paid.refundedPaise >= paid.amountPaise ? await creditOpenInvoices(client, payment.bookingId, at, reason ?? 'Refunded in full') : [];
   await deps.bus.publish(client, {
     type: 'payment.refunded',
     key: payment.bookingId,
     data: {
       bookingId: payment.bookingId,
-      userId: booking?.userId ?? '',
+      userId: booking.userId,
       sessionId: payment.sessionId,
       paymentIntentId,
       amountPaise: total - payment.refundedPaise,
       totalRefundedPaise: total,
       fullyRefunded: total >= payment.amountPaise,
       currency: 'INR',
-      reason: await refundReason(client, paymentIntentId),
-      refundedAt: new Date().toISOString(),
+      reason,
+      refundedAt: at.toISOString(),
+      ...(creditNote ? { creditNote } : {}),
+      // v2: the booking rides along, so that its refund e-mail needs no booking event first.
+      booking: factsOf(booking),
     },
   });
   return 'refunded';

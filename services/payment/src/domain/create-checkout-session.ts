@@ -1,16 +1,17 @@
 import { CHECKOUT_SESSION_MINUTES, type CheckoutSessionCreate, type CheckoutSessionCreated } from '@suvarna/contracts';
-import { AppError, withTransaction, type AuthUser } from '@suvarna/platform';
+import { AppError, businessNow, withTransaction, type AuthUser } from '@suvarna/platform';
 import type Stripe from 'stripe';
 import { findBooking, type KnownBooking } from '../data-access/booking-repository';
+import { bookingToPay } from './learn-bookings';
 import { insertAttempt, latestAttempt, markFailed, markOpened, type SessionRecord } from '../data-access/session-repository';
 import { bookingNotFound, fromStripeError, isDefinitiveRefusal, paymentsUnavailable } from './payment-errors';
 import type { PaymentDeps } from './payment-deps';
 
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 /** Stripe refuses an expires_at under 30 minutes away; a few seconds more absorb the trip there. */
-const EXPIRY_MARGIN_MS = 15_000;
-/** An open session closer than this to its end is not handed out again. */
-const REUSE_MIN_MS = 2 * MINUTE_MS;
+export const EXPIRY_MARGIN_MS = 15_000;
+/** An open session closer than this to its end is not handed out again (nor replaced: see holdEnded). */
+export const REUSE_MIN_MS = 2 * MINUTE_MS;
 
 /**
  * Opens (or hands back) the Stripe Checkout Session that pays a booking: only the owner's, only a pending
@@ -18,19 +19,21 @@ const REUSE_MIN_MS = 2 * MINUTE_MS;
  * booking's own total. One idempotency key per attempt, stored with the exact parameters before Stripe
  * is called, so two calls or a retry get the same session.
  */
-export async function createCheckoutSession(deps: PaymentDeps, user: AuthUser, input: CheckoutSessionCreate): Promise<CheckoutSessionCreated> {
+export async function createCheckoutSession(deps: PaymentDeps, caller: { user: AuthUser; token: string }, input: CheckoutSessionCreate): Promise<CheckoutSessionCreated> {
   const stripe = deps.stripe;
   if (!stripe) throw paymentsUnavailable();
   const origin = siteOrigin(deps.config.CORS_ORIGINS, input.origin_url);
-  const known = await waitForBooking(deps, input.booking_id);
-  if (known.userId !== user.id) throw bookingNotFound();
+  const known = await bookingToPay(deps, caller.user, caller.token, input.booking_id);
+  if (known.userId !== caller.user.id) throw bookingNotFound();
 
   const plan = await withTransaction(deps.pool, async (client): Promise<{ kind: 'reuse' | 'send'; record: SessionRecord }> => {
     const booking = (await findBooking(client, input.booking_id, { forUpdate: true }))!;
     const latest = await latestAttempt(client, booking.id);
     const now = Date.now();
-    assertPayable(booking, latest, now);
+    assertPayable(booking, latest, now, businessNow().getTime());
     if (latest?.status === 'open' && latest.url && latest.expiresAt.getTime() - now > REUSE_MIN_MS) return { kind: 'reuse', record: latest };
+    // A booking's hold ends with its first session: a new session would renew it, so none is opened after one.
+    if (latest?.sessionId) throw holdEnded(latest.expiresAt);
     // A call that did not finish: the same key and parameters, while Stripe would still take them.
     if (latest?.status === 'creating' && latest.expiresAt.getTime() - now >= CHECKOUT_SESSION_MINUTES * MINUTE_MS) return { kind: 'send', record: latest };
     const attempt = (latest?.attempt ?? 0) + 1;
@@ -45,33 +48,58 @@ export async function createCheckoutSession(deps: PaymentDeps, user: AuthUser, i
       expiresAt,
     };
     await insertAttempt(client, record);
-    return { kind: 'send', record: { ...record, status: 'creating', sessionId: null, url: null, paymentStatus: 'unpaid' } };
+    return { kind: 'send', record: { ...record, status: 'creating', sessionId: null, url: null, paymentStatus: 'unpaid', dateChangeId: null } };
   });
 
   if (plan.kind === 'reuse') return answer(plan.record.sessionId!, plan.record.url!, plan.record.expiresAt);
+  return sendAttempt(deps, stripe, known, plan.record);
+}
 
+/**
+ * Asks Stripe for the session of a stored attempt (its idempotency key and parameters), records it and publishes
+ * payment.checkout-opened: shared by the booking's payment and a change's difference.
+ */
+export async function sendAttempt(deps: PaymentDeps, stripe: Stripe, known: KnownBooking, record: SessionRecord): Promise<CheckoutSessionCreated> {
   let session: Stripe.Checkout.Session;
   try {
-    session = await stripe.checkout.sessions.create(plan.record.params as unknown as Stripe.Checkout.SessionCreateParams, { idempotencyKey: plan.record.idempotencyKey });
+    session = await stripe.checkout.sessions.create(record.params as unknown as Stripe.Checkout.SessionCreateParams, { idempotencyKey: record.idempotencyKey });
   } catch (err) {
     deps.logger.warn({ err, bookingId: known.id }, 'Stripe did not open a checkout session');
-    if (isDefinitiveRefusal(err)) await markFailed(deps.pool, plan.record.idempotencyKey);
+    if (isDefinitiveRefusal(err)) await markFailed(deps.pool, record.idempotencyKey);
     throw fromStripeError(err);
   }
   if (!session.url) throw new AppError('The payment provider gave no checkout address.', { code: 'payment_provider_error', status: 502 });
   const expiresAt = new Date(session.expires_at * 1000);
   await withTransaction(deps.pool, async (client) => {
-    await markOpened(client, plan.record.idempotencyKey, { sessionId: session.id, url: session.url, expiresAt });
+    await markOpened(client, record.idempotencyKey, { sessionId: session.id, url: session.url, expiresAt });
     await deps.bus.publish(client, {
       type: 'payment.checkout-opened',
       key: known.id,
-      data: { bookingId: known.id, userId: known.userId, sessionId: session.id, amountPaise: session.amount_total ?? known.totalPaise, expiresAt: expiresAt.toISOString() },
+      data: {
+        bookingId: known.id,
+        userId: known.userId,
+        sessionId: session.id,
+        amountPaise: session.amount_total ?? record.amountPaise,
+        expiresAt: expiresAt.toISOString(),
+        ...(record.dateChangeId ? { dateChangeId: record.dateChangeId } : {}),
+      },
     });
   });
   return answer(session.id, session.url, expiresAt);
 }
 
-const answer = (sessionId: string, url: string, expiresAt: Date): CheckoutSessionCreated => ({
+const timeOfDay = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** The refusal of a second session: the first one's end was the hold's. */
+function holdEnded(sessionEnd: Date): AppError {
+  const when = sessionEnd.getTime() > Date.now() ? `will be released at ${timeOfDay.format(sessionEnd)} IST` : 'have been released';
+  return AppError.conflict(
+    `The time to pay for this booking has run out: its rooms ${when}, when its payment session ends, and a hold is not renewed. Please make a new booking.`,
+    'hold_expired',
+  );
+}
+
+export const answer = (sessionId: string, url: string, expiresAt: Date): CheckoutSessionCreated => ({
   success: true,
   checkout_url: url,
   session_id: sessionId,
@@ -90,35 +118,20 @@ export function siteOrigin(allowed: readonly string[], originUrl: string): strin
   return origin;
 }
 
-/**
- * The booking, waiting briefly for its booking.created event when the call overtook it (over Kafka it
- * can); then a retryable answer the page retries on, never a 500.
- */
-async function waitForBooking(deps: PaymentDeps, bookingId: string): Promise<KnownBooking> {
-  const deadline = Date.now() + deps.config.BOOKING_WAIT_MS;
-  for (;;) {
-    const booking = await findBooking(deps.pool, bookingId);
-    if (booking) return booking;
-    if (Date.now() >= deadline) {
-      throw new AppError('Your booking is still being recorded. Please try again in a moment.', { code: 'booking_not_ready', status: 409 });
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-function assertPayable(booking: KnownBooking, latest: SessionRecord | undefined, now: number): void {
+/** `now`: Stripe's clock, for its session; `bookedNow`: the time the guest acts at, for the hold since booking. */
+function assertPayable(booking: KnownBooking, latest: SessionRecord | undefined, now: number, bookedNow: number): void {
   if (booking.paymentStatus === 'completed' || latest?.paymentStatus === 'paid') throw AppError.conflict('This booking is already paid.', 'already_paid');
   if (booking.status !== 'pending' || booking.paymentStatus !== 'pending') {
     throw AppError.conflict('This booking can no longer be paid. Please make a new booking.', 'booking_not_payable');
   }
   const heldBySession = latest?.status === 'open' && latest.expiresAt.getTime() > now;
-  const heldSinceBooking = booking.bookedAt.getTime() + CHECKOUT_SESSION_MINUTES * MINUTE_MS > now;
+  const heldSinceBooking = booking.bookedAt.getTime() + CHECKOUT_SESSION_MINUTES * MINUTE_MS > bookedNow;
   if (!heldBySession && !heldSinceBooking) {
     throw AppError.conflict('The rooms of this booking are no longer held. Please make a new booking.', 'hold_expired');
   }
 }
 
-const dateLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+export const dateLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 /** Stripe's parameters for a booking: one line item per room type (nights in the description) plus the taxes and fees. */
@@ -151,7 +164,8 @@ export function sessionParams(booking: KnownBooking, origin: string, expiresAt: 
     metadata: { booking_id: booking.id, confirmation_code: booking.confirmationCode },
     payment_intent_data: { metadata: { booking_id: booking.id, confirmation_code: booking.confirmationCode } },
     success_url: `${origin}/booking-success?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${origin}/booking-cancel`,
+    // The way back names the booking: the page expires its checkout and offers the same stay again.
+    cancel_url: `${origin}/booking-cancel?booking=${encodeURIComponent(booking.id)}`,
     expires_at: Math.floor(expiresAt.getTime() / 1000),
   };
 }

@@ -15,14 +15,16 @@ export async function handleStripeEvent(deps: Pick<PaymentDeps, 'pool' | 'bus' |
   const outcome = await withTransaction(deps.pool, async (client): Promise<EventOutcome> => {
     if (!(await claimStripeEvent(client, event))) return 'duplicate';
     let result: EventOutcome;
+    // When Stripe says it happened: a webhook can arrive, or the event list be read, later.
+    const at = new Date(event.created * 1000);
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
       case 'checkout.session.expired':
-        result = await applySessionState(deps, client, event.data.object);
+        result = await applySessionState(deps, client, event.data.object, at);
         break;
       case 'charge.refunded':
-        result = await applyChargeRefunds(deps, client, event.data.object);
+        result = await applyChargeRefunds(deps, client, event.data.object, at);
         break;
       default:
         result = 'ignored';

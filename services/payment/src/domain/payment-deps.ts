@@ -9,5 +9,5 @@ export interface PaymentDeps {
   logger: Logger;
   /** Undefined when no STRIPE_SECRET_KEY is configured: payments are then unavailable. */
   stripe: Stripe | undefined;
-  config: Pick<PaymentConfig, 'CORS_ORIGINS' | 'BOOKING_WAIT_MS' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_EVENTS_POLL_SECONDS'>;
+  config: Pick<PaymentConfig, 'CORS_ORIGINS' | 'BOOKING_URL' | 'BOOKING_READ_TIMEOUT_MS' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_EVENTS_POLL_SECONDS'>;
 }

@@ -1,11 +1,18 @@
 import { withTransaction, type Queryable } from '@suvarna/platform';
 import Stripe from 'stripe';
 import { setRefundReason } from '../data-access/payment-repository';
-import { dueRefunds, markRefundDone, markRefundFailed, requestRefunds, type RefundRequest } from '../data-access/refund-request-repository';
+import { dueRefunds, markRefundDone, markRefundFailed, requestPartialRefund, requestRefunds, type RefundRequest } from '../data-access/refund-request-repository';
 import { applyChargeRefunds } from './apply-stripe-state';
 import type { PaymentDeps } from './payment-deps';
 
 const MAX_RETRY_SECONDS = 10 * 60;
+
+/** Part of what the booking paid goes back (its stay moved to cheaper dates), made by the refund worker. */
+export async function owePartialRefund(db: Queryable, bookingId: string, amountPaise: number, reason: string): Promise<number> {
+  const owed = await requestPartialRefund(db, bookingId, amountPaise, reason);
+  if (owed > 0) await setRefundReason(db, bookingId, reason);
+  return owed;
+}
 
 /**
  * A cancelled booking gets back, in full, what it paid: the refund is owed in the caller's transaction
@@ -25,8 +32,13 @@ export async function oweRefund(db: Queryable, bookingId: string, reason: string
 async function makeRefund(deps: PaymentDeps, stripe: Stripe, request: RefundRequest): Promise<void> {
   try {
     await stripe.refunds.create(
-      { payment_intent: request.paymentIntentId, reason: 'requested_by_customer', metadata: { booking_id: request.bookingId } },
-      { idempotencyKey: `refund-${request.paymentIntentId}` },
+      {
+        payment_intent: request.paymentIntentId,
+        ...(request.amountPaise ? { amount: request.amountPaise } : {}),
+        reason: 'requested_by_customer',
+        metadata: { booking_id: request.bookingId },
+      },
+      { idempotencyKey: request.round ? `refund-${request.paymentIntentId}-${request.round}` : `refund-${request.paymentIntentId}` },
     );
   } catch (err) {
     const alreadyRefunded = err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'charge_already_refunded';
@@ -36,7 +48,7 @@ async function makeRefund(deps: PaymentDeps, stripe: Stripe, request: RefundRequ
   const charge = intent.latest_charge;
   await withTransaction(deps.pool, async (client) => {
     if (charge && typeof charge !== 'string') await applyChargeRefunds(deps, client, charge);
-    await markRefundDone(client, request.paymentIntentId);
+    await markRefundDone(client, request.paymentIntentId, request.round);
   });
 }
 

@@ -1,7 +1,7 @@
-import { bookingCancelledSchema, bookingCreatedSchema, bookingStatusChangedSchema, paymentPaidSchema, paymentRefundedSchema } from '@suvarna/contracts';
+import { bookingCancelledSchema, bookingCreatedSchema, bookingDatesChangedSchema, bookingStatusChangedSchema, paymentPaidSchema, paymentRefundedSchema } from '@suvarna/contracts';
 import type { EventBus, Logger } from '@suvarna/platform';
 import { copyHotelChange, copyHotelRemoval } from '../../domain/catalog-copy';
-import { recordPayment, recordRefund, upsertBooking, type BookingFact } from '../../data-access/read-models';
+import { addDifferencePayment, recordPayment, recordRefund, upsertBooking, upsertBookingStatement, type BookingFact } from '../../data-access/read-models';
 
 export const CATALOG_CONSUMER_GROUP = 'ai-catalog';
 export const BOOKING_CONSUMER_GROUP = 'ai-bookings';
@@ -40,9 +40,12 @@ export async function subscribeReadModels(deps: { bus: EventBus; logger: Logger 
   await deps.bus.subscribe({
     group: BOOKING_CONSUMER_GROUP,
     handlers: {
-      'booking.created': async (event, client) => {
-        const data = bookingCreatedSchema.parse(event.data);
-        await upsertBooking(client, bookingFact(data, data.createdAt), event.occurredAt);
+      // The one event of every booking: its row written in the statement that records it as processed.
+      'booking.created': {
+        statement: (event) => {
+          const data = bookingCreatedSchema.parse(event.data);
+          return upsertBookingStatement(bookingFact(data, data.createdAt), event.occurredAt);
+        },
       },
       // A booking seen first through a later event is kept with the time of that event as when it was made.
       'booking.status-changed': async (event, client) => {
@@ -53,6 +56,11 @@ export async function subscribeReadModels(deps: { bus: EventBus; logger: Logger 
         const data = bookingCancelledSchema.parse(event.data);
         await upsertBooking(client, bookingFact(data, event.occurredAt), event.occurredAt);
       },
+      // A stay moved to other dates: its nights and total follow.
+      'booking.dates-changed': async (event, client) => {
+        const data = bookingDatesChangedSchema.parse(event.data);
+        await upsertBooking(client, bookingFact(data, event.occurredAt), event.occurredAt);
+      },
     },
   });
   await deps.bus.subscribe({
@@ -60,7 +68,9 @@ export async function subscribeReadModels(deps: { bus: EventBus; logger: Logger 
     handlers: {
       'payment.paid': async (event, client) => {
         const data = paymentPaidSchema.parse(event.data);
-        await recordPayment(client, data.bookingId, data.amountPaise, data.paidAt);
+        // A change of dates' difference adds to what the booking paid.
+        if (data.dateChangeId) await addDifferencePayment(client, data.bookingId, data.amountPaise);
+        else await recordPayment(client, data.bookingId, data.amountPaise, data.paidAt);
       },
       'payment.refunded': async (event, client) => {
         const data = paymentRefundedSchema.parse(event.data);

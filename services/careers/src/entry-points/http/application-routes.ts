@@ -39,7 +39,8 @@ export function applicationRoutes(deps: CareersDeps, auth: Auth): Router {
 
   router.post(`${BASE}/submit`, auth.authenticate, async (req, res) => {
     const form = await readApplicationForm(req);
-    res.status(201).json(await submitApplication(deps, form, auth.findUser(req)));
+    // req.ip: the address the gateway saw (only the gateway's X-Forwarded-For is trusted).
+    res.status(201).json(await submitApplication(deps, form, auth.findUser(req), req.ip ?? req.socket.remoteAddress ?? 'unknown'));
   });
 
   router.get(`${BASE}/my-applications`, auth.requireAuth, async (req, res) => {

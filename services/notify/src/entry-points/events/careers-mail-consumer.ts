@@ -1,22 +1,26 @@
 import { applicationStatusChangedSchema, applicationSubmittedSchema } from '@suvarna/contracts';
-import type { EventBus, Pool } from '@suvarna/platform';
+import type { EventBus } from '@suvarna/platform';
+import { isVerifiedAddress } from '../../data-access/verified-address-repository';
 import { applicationReceived, careersStatusMails, newApplicationForHr, type CareersMailDetails } from '../../domain/careers-emails';
-import type { Mailer } from '../../domain/mailer';
-import { sendOnce } from '../../domain/send-mails';
+import { queueMails } from '../../domain/send-mails';
 
 export const CAREERS_MAIL_CONSUMER_GROUP = 'notify-careers-mailer';
 
 /** The applicant's e-mails (received, each status change, interview invitations) and HR's notice of new applications. */
-export async function subscribeCareersMailConsumer(deps: { pool: Pool; bus: EventBus; mailer: Mailer; careers: CareersMailDetails }): Promise<void> {
+export async function subscribeCareersMailConsumer(deps: { bus: EventBus; careers: CareersMailDetails }): Promise<void> {
   await deps.bus.subscribe({
     group: CAREERS_MAIL_CONSUMER_GROUP,
     handlers: {
-      'application.submitted': async (event) => {
+      'application.submitted': async (event, client) => {
         const a = applicationSubmittedSchema.parse(event.data);
-        await sendOnce(deps, event.id, { 'application-received': applicationReceived(a, deps.careers), 'application-hr-notice': newApplicationForHr(a, deps.careers) });
+        const personal = a.fromVerifiedAddress === true || (await isVerifiedAddress(client, a.email));
+        await queueMails(client, event.id, {
+          'application-received': applicationReceived(a, personal, deps.careers),
+          'application-hr-notice': newApplicationForHr(a, deps.careers),
+        });
       },
-      'application.status-changed': async (event) => {
-        await sendOnce(deps, event.id, careersStatusMails(applicationStatusChangedSchema.parse(event.data), deps.careers));
+      'application.status-changed': async (event, client) => {
+        await queueMails(client, event.id, careersStatusMails(applicationStatusChangedSchema.parse(event.data), deps.careers));
       },
     },
   });

@@ -1,25 +1,33 @@
-import { contactReceivedSchema, userRegisteredSchema } from '@suvarna/contracts';
-import type { EventBus, Pool } from '@suvarna/platform';
-import { contactAcknowledgement, contactForTeam, welcome, type BrandDetails } from '../../domain/email-templates';
-import type { Mailer } from '../../domain/mailer';
-import { sendOnce } from '../../domain/send-mails';
+import { contactReceivedSchema, userEmailVerifiedSchema, userRegisteredSchema, userVerificationRequestedSchema } from '@suvarna/contracts';
+import type { EventBus } from '@suvarna/platform';
+import { rememberVerifiedAddress } from '../../data-access/verified-address-repository';
+import { contactAcknowledgement, contactForTeam, verificationLink, welcome, type BrandDetails } from '../../domain/email-templates';
+import { queueMails } from '../../domain/send-mails';
 
 export const MAIL_CONSUMER_GROUP = 'notify-mailer';
 
-export async function subscribeMailConsumer(deps: { pool: Pool; bus: EventBus; mailer: Mailer; brand: BrandDetails }): Promise<void> {
+export async function subscribeMailConsumer(deps: { bus: EventBus; brand: BrandDetails }): Promise<void> {
   await deps.bus.subscribe({
     group: MAIL_CONSUMER_GROUP,
     handlers: {
-      'contact.received': async (event) => {
+      'contact.received': async (event, client) => {
         const msg = contactReceivedSchema.parse(event.data);
-        await sendOnce(deps, event.id, {
+        await queueMails(client, event.id, {
           'contact-team': contactForTeam(msg, deps.brand),
           'contact-acknowledgement': contactAcknowledgement(msg, deps.brand),
         });
       },
-      'user.registered': async (event) => {
+      'user.registered': async (event, client) => {
         const user = userRegisteredSchema.parse(event.data);
-        await sendOnce(deps, event.id, { welcome: welcome(user, deps.brand) });
+        await queueMails(client, event.id, { welcome: welcome(user, deps.brand) });
+      },
+      'user.verification-requested': async (event, client) => {
+        await queueMails(client, event.id, { 'verification-link': verificationLink(userVerificationRequestedSchema.parse(event.data), deps.brand) });
+      },
+      // From now on, mail to the address may be personal.
+      'user.email-verified': async (event, client) => {
+        const verified = userEmailVerifiedSchema.parse(event.data);
+        await rememberVerifiedAddress(client, verified.email, verified.verifiedAt);
       },
     },
   });

@@ -1,5 +1,13 @@
-import { bookingCancelledSchema, bookingCreatedSchema, bookingStatusChangedSchema } from '@suvarna/contracts';
-import { learnBookingCancelled, learnBookingCreated, learnBookingStatus } from '../../domain/learn-bookings';
+import {
+  bookingCancelledSchema,
+  bookingCreatedSchema,
+  bookingDateChangeLapsedSchema,
+  bookingDateChangeRequestedSchema,
+  bookingDatesChangedSchema,
+  bookingStatusChangedSchema,
+} from '@suvarna/contracts';
+import { learnDateChangeLapsed, learnDateChangeRequested, learnDatesChanged } from '../../domain/date-change-payments';
+import { learnBookingCancelled, learnBookingCreated, learnBookingCreatedStatement, learnBookingStatus } from '../../domain/learn-bookings';
 import type { PaymentDeps } from '../../domain/payment-deps';
 
 export const BOOKING_CONSUMER_GROUP = 'payment-bookings';
@@ -9,9 +17,16 @@ export async function subscribeBookingEvents(deps: PaymentDeps): Promise<void> {
   await deps.bus.subscribe({
     group: BOOKING_CONSUMER_GROUP,
     handlers: {
-      'booking.created': (event, client) => learnBookingCreated(client, bookingCreatedSchema.parse(event.data)),
-      'booking.status-changed': (event, client) => learnBookingStatus(deps, client, bookingStatusChangedSchema.parse(event.data)),
-      'booking.cancelled': (event, client) => learnBookingCancelled(deps, client, bookingCancelledSchema.parse(event.data)),
+      // The one event of every booking: the copy written in the statement that records it as processed.
+      'booking.created': {
+        statement: (event) => learnBookingCreatedStatement(bookingCreatedSchema.parse(event.data)),
+        handle: (event, client) => learnBookingCreated(client, bookingCreatedSchema.parse(event.data)),
+      },
+      'booking.status-changed': (event, client, afterCommit) => learnBookingStatus(deps, client, bookingStatusChangedSchema.parse(event.data), afterCommit),
+      'booking.cancelled': (event, client, afterCommit) => learnBookingCancelled(deps, client, bookingCancelledSchema.parse(event.data), afterCommit),
+      'booking.date-change-requested': (event, client) => learnDateChangeRequested(client, bookingDateChangeRequestedSchema.parse(event.data)),
+      'booking.dates-changed': (event, client) => learnDatesChanged(client, bookingDatesChangedSchema.parse(event.data)),
+      'booking.date-change-lapsed': (event, client) => learnDateChangeLapsed(client, bookingDateChangeLapsedSchema.parse(event.data)),
     },
   });
 }

@@ -1,10 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { checkoutSessionCreateSchema } from '@suvarna/contracts';
-import { parseInput, type Auth } from '@suvarna/platform';
+import { AppError, bearerToken, parseInput, type Auth } from '@suvarna/platform';
 import { abandonCheckout } from '../../domain/abandon-checkout';
 import { checkoutStatus } from '../../domain/checkout-status';
 import { createCheckoutSession } from '../../domain/create-checkout-session';
+import { createDifferenceCheckout } from '../../domain/date-change-payments';
 import type { PaymentDeps } from '../../domain/payment-deps';
 
 const abandonSchema = checkoutSessionCreateSchema.pick({ booking_id: true });
@@ -15,7 +16,11 @@ export function paymentRoutes(deps: PaymentDeps & { auth: Auth }): Router {
 
   router.post('/api/payments/create-checkout-session', deps.auth.requireAuth, async (req, res) => {
     const input = parseInput(checkoutSessionCreateSchema, req.body);
-    res.json(await createCheckoutSession(deps, deps.auth.getUser(req), input));
+    const token = bearerToken(req);
+    if (!token) throw AppError.unauthorized();
+    const caller = { user: deps.auth.getUser(req), token };
+    const { date_change_id } = input;
+    res.json(date_change_id ? await createDifferenceCheckout(deps, caller, { ...input, date_change_id }) : await createCheckoutSession(deps, caller, input));
   });
 
   router.get('/api/payments/checkout-status/:sessionId', deps.auth.requireAuth, async (req, res) => {
