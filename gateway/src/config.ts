@@ -58,7 +58,16 @@ const corsOrigins = z
   });
 
 export const configSchema = baseConfigSchema
-  .pick({ NODE_ENV: true, LOG_LEVEL: true, REDIS_URL: true, SHUTDOWN_TIMEOUT_MS: true, OTEL_EXPORTER_OTLP_ENDPOINT: true })
+  .pick({
+    NODE_ENV: true,
+    LOG_LEVEL: true,
+    REDIS_URL: true,
+    REDIS_KEY_PREFIX: true,
+    SHUTDOWN_TIMEOUT_MS: true,
+    OTEL_EXPORTER_OTLP_ENDPOINT: true,
+    HTTP_HEADERS_TIMEOUT_MS: true,
+    HTTP_REQUEST_TIMEOUT_MS: true,
+  })
   .extend({
     PORT: portSchema(8001),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -94,6 +103,8 @@ export const configSchema = baseConfigSchema
     CORS_ORIGINS: corsOrigins,
     /** Requests per client IP per minute on /api; 0 turns the limit off (benchmarks from one address). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    /** API requests the gateway works on at once (each holds a client and an upstream connection); more are answered 503 at once. */
+    MAX_CONCURRENT_REQUESTS: positiveInt(2_048),
     /** How long an upstream may take to send its response headers, on every route but the long ones below. */
     UPSTREAM_TIMEOUT_MS: positiveInt(5_000),
     /** The same for the routes that take long by nature: the AI endpoints and the resume upload. */

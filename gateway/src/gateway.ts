@@ -35,7 +35,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const metrics = createMetrics('gateway');
   const tracing = createTracing('gateway', { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
   const ownsRedis = !options.redis;
-  const redis = options.redis ?? createRedis(config.REDIS_URL);
+  const redis = options.redis ?? createRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   const upstreams = createUpstreams(config, logger, metrics);
 
   const limits = new Map(routeTable.map((rule) => [rule, routeLimits(rule, config)]));
@@ -53,10 +53,12 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     retryAfterSeconds: Math.max(1, Math.ceil(config.BREAKER_RESET_TIMEOUT_MS / 1000)),
     clientAddress: (req) => clientAddress(req.socket.remoteAddress ?? 'unknown', req.headers['x-forwarded-for'], trusted),
     limitsOf: (rule) => limits.get(rule) ?? routeLimits(rule, config),
+    maxConcurrentRequests: config.MAX_CONCURRENT_REQUESTS,
   });
   const frontendApp = createFrontendApp({ distDir: config.FRONTEND_DIST, redis, upstreams, metrics, logger });
-  const operations = createOperations({ redis, upstreams, metrics, logger, securityHeaders });
-  const server = createGatewayServer(proxyHandler, frontendApp, operations);
+  const timeouts = { headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: config.HTTP_REQUEST_TIMEOUT_MS };
+  const operations = createOperations({ redis, upstreams, metrics, logger, securityHeaders, timeouts: { ...timeouts, keepAliveTimeoutMs: 5_000 } });
+  const server = createGatewayServer(proxyHandler, frontendApp, operations, timeouts);
 
   try {
     await listen(server, config.PORT, config.HOST);

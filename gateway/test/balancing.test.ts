@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RunningGateway } from '../src/index';
-import { deadPort, send, sleep, startTestGateway, startUpstream, type TestUpstream, type UpstreamHandler } from './helpers';
+import { deadPort, send, startTestGateway, startUpstream, type TestUpstream, type UpstreamHandler } from './helpers';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
@@ -91,11 +91,14 @@ describe('an upstream with several instances', () => {
     expect(last.res.json()).toEqual({ detail: 'Booking service is temporarily unavailable. Please try again shortly.', code: 'upstream_unavailable' });
 
     const back = await instance('back', p2);
-    let recovered = await whoAnswered(`${gateway.url}/api/bookings/my-bookings`);
-    for (let i = 0; i < 100 && recovered.status !== 200; i++) {
-      await sleep(50);
-      recovered = await whoAnswered(`${gateway.url}/api/bookings/my-bookings`);
-    }
+    const recovered = await vi.waitFor(
+      async () => {
+        const answer = await whoAnswered(`${gateway.url}/api/bookings/my-bookings`);
+        expect(answer.status).toBe(200);
+        return answer;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     expect(recovered.json?.instance).toBe('back');
     expect(back.seen.length).toBeGreaterThan(0);
   });

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RunningGateway } from '../src/index';
 import { REFUSED_PAUSE_MS } from '../src/entry-points/http/upstreams';
-import { deadPort, send, sleep, startTestGateway, startUpstream, type TestUpstream, type UpstreamHandler } from './helpers';
+import { deadPort, send, startTestGateway, startUpstream, type TestUpstream, type UpstreamHandler } from './helpers';
 
 const RESET_MS = 300;
 const breakerEnv = {
@@ -88,8 +88,8 @@ describe('circuit breaker', () => {
     expect((await breakers(gateway)).booking).toBe('open');
 
     upstream.handle(healthy);
-    await sleep(RESET_MS + 100);
-    expect((await breakers(gateway)).booking).toBe('half-open');
+    // The breaker's own reset timer half-opens it: the test waits for that state, not for a time.
+    await vi.waitFor(async () => expect((await breakers(gateway)).booking).toBe('half-open'), { timeout: 10_000, interval: 50 });
     const res = await send(`${gateway.url}/api/bookings/my-bookings`);
 
     expect(res.status).toBe(200);
@@ -102,7 +102,7 @@ describe('circuit breaker', () => {
     const gateway = await gatewayTo(upstream.url);
     for (let i = 0; i < 3; i++) await send(`${gateway.url}/api/bookings/my-bookings`);
 
-    await sleep(RESET_MS + 100);
+    await vi.waitFor(async () => expect((await breakers(gateway)).booking).toBe('half-open'), { timeout: 10_000, interval: 50 });
     const trial = await send(`${gateway.url}/api/bookings/my-bookings`);
 
     expect(trial.status).toBe(500);
@@ -147,7 +147,8 @@ describe('circuit breaker', () => {
     expect((await breakers(gateway)).payment).toBe('open');
 
     const revived = await upstreamThat(healthy, port);
-    await sleep(REFUSED_PAUSE_MS + 100);
+    // The refused instance's pause (REFUSED_PAUSE_MS) has run out once the breaker no longer reads open.
+    await vi.waitFor(async () => expect((await breakers(gateway)).payment).not.toBe('open'), { timeout: REFUSED_PAUSE_MS * 10, interval: 50 });
     const res = await send(`${gateway.url}/api/payments/checkout-status/cs_1`);
 
     expect(res.status).toBe(200);
@@ -167,5 +168,63 @@ describe('circuit breaker', () => {
     expect(res.json()).toEqual({ detail: 'AI service took too long to answer. Please try again.', code: 'gateway_timeout' });
     expect(Date.now() - started).toBeLessThan(5000);
     expect((await breakers(gateway)).ai).toBe('open');
+  });
+
+  it('when an upstream answers 401, 404 and 429 over and over, then its breaker stays closed and every answer is relayed', async () => {
+    let n = 0;
+    const upstream = await upstreamThat((_req, res) => {
+      const status = [401, 404, 429][n++ % 3]!;
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ detail: `answer ${status}`, code: 'x' }));
+    });
+    const gateway = await gatewayTo(upstream.url);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) statuses.push((await send(`${gateway.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status);
+
+    expect(statuses).toEqual([401, 404, 429, 401, 404, 429, 401, 404, 429, 401, 404, 429]);
+    expect((await breakers(gateway)).auth).toBe('closed');
+  });
+});
+
+describe('recovery', () => {
+  it('when an instance whose breaker opened says it is ready again (its database back), then it is used at once, long before the reset timeout', async () => {
+    const unavailable: UpstreamHandler = (_req, res) => {
+      res.writeHead(503, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ detail: 'This service cannot reach its database at the moment. Please try again in a moment.', code: 'database_unavailable' }));
+    };
+    const upstream = await upstreamThat(unavailable);
+    const gateway = await gatewayTo(upstream.url, { BREAKER_RESET_TIMEOUT_MS: '60000' });
+    for (let i = 0; i < 3; i++) expect((await send(`${gateway.url}/api/bookings/my-bookings`)).status).toBe(503);
+    expect((await breakers(gateway)).booking).toBe('open');
+
+    upstream.handle(healthy);
+
+    await expect.poll(async () => (await send(`${gateway.url}/api/bookings/my-bookings`)).status, { timeout: 5_000, interval: 100 }).toBe(200);
+    expect((await breakers(gateway)).booking).toBe('closed');
+  });
+});
+
+describe('readiness on the operations port', () => {
+  it("when an upstream's instances say they are not ready (or cannot be reached), then the operations /readyz reports each, while the gateway itself stays ready", async () => {
+    const ready = await upstreamThat(healthy);
+    const notReady = await upstreamThat((req, res) => {
+      res.writeHead(req.url === '/readyz' ? 503 : 200, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+    const down = await deadPort();
+    const gateway = await gatewayTo(ready.url, { BOOKING_URLS: `${ready.url},${notReady.url}`, CAREERS_URL: notReady.url, NOTIFY_URLS: `http://127.0.0.1:${down}` });
+
+    const res = await send(`${gateway.opsUrl}/readyz`);
+    const body = res.json<{ status: string; site: string; upstreams: Record<string, string>; upstreamInstances: Record<string, Record<string, string>> }>();
+
+    expect(res.status).toBe(200);
+    expect(body.status).toBe('ready');
+    expect(body.site).toBe('unavailable');
+    expect(body.upstreams).toMatchObject({ catalog: 'ready', booking: 'degraded', careers: 'unavailable', notify: 'unavailable' });
+    expect(body.upstreamInstances.booking).toEqual({ [ready.url]: 'ready', [notReady.url]: 'not ready' });
+    expect(body.upstreamInstances.notify).toEqual({ [`http://127.0.0.1:${down}`]: 'unreachable' });
+    // The site's own port answers the bare status only.
+    expect((await send(`${gateway.url}/readyz`)).json()).toEqual({ status: 'ready' });
   });
 });

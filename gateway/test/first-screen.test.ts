@@ -39,6 +39,7 @@ function hotel(name: string) {
     state: 'Rajasthan',
     type: 'Heritage Palace Hotel',
     rating: 4.9,
+    shownRating: { source: 'hotel', score: 4.9 },
     images: ['/images/hotels/jaipur-1.svg'],
     amenities: ['Pool'],
     features: ['Durbar hall dinners'],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -9,7 +10,8 @@ import { send, startTestGateway, startUpstream, type TestUpstream } from './help
 
 const indexHtml = '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-3f9a2c.js"></script></body></html>';
 const assetJs = 'console.log("suvarna");'.repeat(50);
-const hotelPage = indexHtml.replace('<body>', '<body><!-- hotel page -->');
+const firstScreenStyle = 'body{background:#0f1b2d;color:#f6f1e7}';
+const hotelPage = indexHtml.replace('<body>', `<head><style>${firstScreenStyle}</style></head><body><!-- hotel page -->`);
 const routes = {
   pages: [
     { path: '/hotels', file: 'pages/hotels.html', preload: ['/api/hotels'] },
@@ -173,13 +175,23 @@ describe('frontend', () => {
     expect(res.text).toBe('User-agent: *\n');
   });
 
-  it('when a page is served, then it carries helmet headers and a policy that lets hotel images load from https and works over plain http', async () => {
+  it('when a page is served, then it carries helmet headers and a policy that keeps pictures to the site and works over plain http', async () => {
     const res = await send(`${gateway.url}/hotels/1`);
 
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: https:");
+    expect(res.headers['content-security-policy']).toContain("img-src 'self' data:;");
     expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['permissions-policy']).toContain('camera=()');
     expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('when a page carries its first screen\'s stylesheet inline, then its policy allows that style by its hash and no other inline style', async () => {
+    const page = await send(`${gateway.url}/hotels/1`);
+    const styleSrc = /style-src ([^;]*)/.exec(page.headers['content-security-policy'] as string)![1];
+    expect(styleSrc).toBe(`'self' 'sha256-${createHash('sha256').update(firstScreenStyle).digest('base64')}'`);
+    // A document without an inline style allows the stylesheet file only.
+    const plain = await send(`${gateway.url}/login`);
+    expect(/style-src ([^;]*)/.exec(plain.headers['content-security-policy'] as string)![1]).toBe("'self'");
   });
 
   it('when a non-GET request hits a client route, then it gets a 404 error body rather than the page', async () => {
@@ -214,13 +226,18 @@ describe("the gateway's own endpoints", () => {
     expect(res.json()).toEqual({ status: 'ok' });
   });
 
-  it('when /readyz is asked on the operations port, then it reports Redis and the state of every breaker', async () => {
+  it('when /readyz is asked on the operations port, then it reports Redis, every upstream instance\'s own readiness and the state of every breaker', async () => {
     const res = await send(`${gateway.opsUrl}/readyz`);
+    const origin = new URL(upstream.url).origin;
 
     expect(res.status).toBe(200);
     expect(res.json()).toEqual({
       status: 'ready',
       checks: { redis: 'ok' },
+      // The stand-in upstream answers every path, its /readyz included, with 200.
+      site: 'ready',
+      upstreams: { auth: 'ready', catalog: 'ready', booking: 'ready', payment: 'ready', careers: 'ready', notify: 'ready', ai: 'ready' },
+      upstreamInstances: expect.objectContaining({ booking: { [origin]: 'ready' } }) as unknown,
       breakers: { auth: 'closed', catalog: 'closed', booking: 'closed', payment: 'closed', careers: 'closed', notify: 'closed', ai: 'closed' },
       instances: expect.objectContaining({ booking: { [new URL(upstream.url).origin]: 'closed' } }) as unknown,
     });

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../src/index';
@@ -63,18 +64,21 @@ describe('per-route upstream timeouts', () => {
   }, 40_000);
 
   it('when an AI answer takes longer than the read timeout, then the long route still relays it while a read times out', async () => {
+    // The upstream answers nothing until the read has timed out: the AI answer then comes after the read timeout.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const slow = await upstreamThat((req, res) => {
-      setTimeout(() => {
+      void released.then(() => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ url: req.url }));
-      }, 3_000);
+      });
     });
     const gateway = await gatewayTo(slow.url, { UPSTREAM_TIMEOUT_MS: '200', UPSTREAM_LONG_TIMEOUT_MS: '30000' });
 
-    const [ai, read] = await Promise.all([
-      send(`${gateway.url}/api/ai/concierge`, { method: 'POST', headers: json, body: '{"message":"A quiet room?"}' }),
-      send(`${gateway.url}/api/bookings/my-bookings`),
-    ]);
+    const answering = send(`${gateway.url}/api/ai/concierge`, { method: 'POST', headers: json, body: '{"message":"A quiet room?"}' });
+    const read = await send(`${gateway.url}/api/bookings/my-bookings`);
+    release();
+    const ai = await answering;
 
     expect(ai.status).toBe(200);
     expect(ai.json()).toEqual({ url: '/api/ai/concierge' });
@@ -124,5 +128,58 @@ describe('per-route request-body limits', () => {
     const note = await send(`${gateway.url}/api/applications/enhanced/add-note`, { method: 'POST', headers: json, body: Buffer.alloc(65537, 0x20) });
     expect(note.status).toBe(413);
     expect(upstream.seen).toHaveLength(1);
+  });
+});
+
+describe('slow clients', () => {
+  it('when a client sends its headers a byte at a time, then the gateway answers 408 and closes the connection once the headers timeout has passed', async () => {
+    const upstream = await startUpstream();
+    cleanups.push(upstream.close);
+    const gateway = await startTestGateway(upstream.url, { HTTP_HEADERS_TIMEOUT_MS: '1000' });
+    cleanups.push(gateway.close);
+    const { port } = new URL(gateway.url);
+    const socket = connect({ host: '127.0.0.1', port: Number(port) });
+    const head = 'GET /api/hotels HTTP/1.1\r\nHost: localhost\r\nX-Slow: ' + 'a'.repeat(100);
+    let at = 0;
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    const trickle = setInterval(() => socket.writable && socket.write(head[at++ % head.length]!), 100);
+    await new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    clearInterval(trickle);
+
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain('"code":"request_timeout"');
+    expect(upstream.seen).toHaveLength(0);
+  });
+});
+
+describe('requests at once', () => {
+  it('when more API requests are in flight than MAX_CONCURRENT_REQUESTS, then the next is answered 503 busy at once, and once they finish requests go through again', async () => {
+    const held: (() => void)[] = [];
+    const upstream = await startUpstream((_req, res) => {
+      held.push(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{}');
+      });
+    });
+    cleanups.push(upstream.close);
+    const gateway = await startTestGateway(upstream.url, { MAX_CONCURRENT_REQUESTS: '2' });
+    cleanups.push(gateway.close);
+
+    const first = send(`${gateway.url}/api/hotels/1`);
+    const second = send(`${gateway.url}/api/hotels/2`);
+    await expect.poll(() => held.length).toBe(2);
+    const refused = await send(`${gateway.url}/api/hotels/3`);
+    expect(refused.status).toBe(503);
+    expect(refused.json()).toEqual({ detail: 'The site is busy. Please try again in a moment.', code: 'busy' });
+    expect(refused.headers['retry-after']).toBe('1');
+
+    held.splice(0).forEach((answer) => answer());
+    expect((await first).status).toBe(200);
+    expect((await second).status).toBe(200);
+    const again = send(`${gateway.url}/api/hotels/4`);
+    await expect.poll(() => held.length).toBe(1);
+    held.splice(0).forEach((answer) => answer());
+    expect((await again).status).toBe(200);
   });
 });

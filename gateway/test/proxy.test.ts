@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../src/index';
-import { send, sleep, startTestGateway, startUpstream, type TestUpstream } from './helpers';
+import { send, startTestGateway, startUpstream, type TestUpstream } from './helpers';
 
 let upstream: TestUpstream;
 let gateway: RunningGateway;
@@ -144,7 +144,7 @@ describe('proxying /api', () => {
 
     for (const res of [proxied, own]) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
       expect(res.headers['strict-transport-security']).toBeDefined();
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
@@ -199,9 +199,7 @@ describe('CORS', () => {
 
 describe('rate limit', () => {
   it('when a client goes over the per-minute limit, then it gets 429 with Retry-After, the upstream is spared and other clients pass', async () => {
-    // A fixed window that rolls over mid-test would reset the count; start well inside one.
-    const msLeftInMinute = 60_000 - (Date.now() % 60_000);
-    if (msLeftInMinute < 3000) await sleep(msLeftInMinute + 50);
+    // A client's window starts at its first request (rate-limiter-flexible's fixed window per key): no minute's end to keep clear of.
     const limited = await startTestGateway(upstream.url, { RATE_LIMIT_PER_MINUTE: '3' });
     // Another loopback address is another client, with a count of its own.
     const asClient = { localAddress: '127.0.0.2' };
@@ -226,17 +224,24 @@ describe('rate limit', () => {
 
 describe('graceful shutdown', () => {
   it('when the gateway closes during a request, then that request still completes and new ones are refused', async () => {
+    // The upstream answers only once the gateway has begun to close: the request is in flight throughout.
+    let arrived: () => void = () => undefined;
+    const atUpstream = new Promise<void>((resolve) => (arrived = resolve));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
     const slowUpstream = await startUpstream((_req, res) => {
-      setTimeout(() => {
+      arrived();
+      void released.then(() => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end('{"slow":true}');
-      }, 300);
+      });
     });
     const closing = await startTestGateway(slowUpstream.url);
     try {
       const inFlight = send(`${closing.url}/api/hotels`);
-      await sleep(50);
+      await atUpstream;
       const closed = closing.close();
+      release();
 
       const res = await inFlight;
       await closed;

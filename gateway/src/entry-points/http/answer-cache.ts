@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { PassThrough, pipeline, type Writable } from 'node:stream';
+import { LRUCache } from 'lru-cache';
 import { Counter, Gauge } from 'prom-client';
+import { compressible, compressOnce, MIN_COMPRESSED_BYTES, type Encoding } from './compression';
 import { CACHE_GENERATION_HEADER, parseCacheGeneration, type CacheGeneration, type Logger, type Metrics, type RedisClient } from '@suvarna/platform';
 
 /** An upstream's 200 kept whole, with the generation that keeps it current. */
@@ -10,6 +12,8 @@ export interface StoredAnswer {
   body: Buffer;
   etag: string;
   generation: CacheGeneration;
+  /** The body compressed once per encoding (filled off the event loop after it is stored; absent until then). */
+  compressed?: Partial<Record<Encoding, Buffer>>;
 }
 
 /** RFC 9211's words for what happened: `hit`, or why the upstream was asked. */
@@ -25,7 +29,7 @@ export interface AnswerCache {
    * Where the relay of an upstream's answer goes: straight to `res`, or through a tap that keeps the
    * body when the answer may be stored. Takes the generation header out of `headers` either way.
    */
-  relayTo(key: string | undefined, statusCode: number, headers: Record<string, string | string[] | undefined>, res: ServerResponse): { target: Writable; storing: boolean };
+  relayTo(key: string | undefined, statusCode: number, headers: Record<string, string | string[] | undefined>, res: ServerResponse | Writable): { target: Writable; storing: boolean };
 }
 
 /** Headers of one response, not of the answer: made again for every request served from the store. */
@@ -46,8 +50,12 @@ const MAX_ENTRY_BYTES = 1024 * 1024;
  */
 export function createAnswerCache(options: { redis: RedisClient; logger: Logger; metrics: Metrics; maxBytes: number }): AnswerCache {
   const { redis, logger, metrics, maxBytes } = options;
-  const entries = new Map<string, StoredAnswer>();
-  let bytes = 0;
+  // Sized by body bytes (an empty body still counts 1, as the cache sizes only positive numbers).
+  const entries = new LRUCache<string, StoredAnswer>({
+    maxSize: Math.max(1, maxBytes),
+    // Its compressed copies count too, once they are made.
+    sizeCalculation: (answer) => Math.max(1, answer.body.length + (answer.compressed?.br?.length ?? 0) + (answer.compressed?.gzip?.length ?? 0)),
+  });
 
   const lookups = new Counter({
     name: 'gateway_cache_lookups_total',
@@ -60,25 +68,34 @@ export function createAnswerCache(options: { redis: RedisClient; logger: Logger;
     help: 'Bytes of answers the gateway keeps',
     registers: [metrics.registry],
     collect() {
-      this.set(bytes);
+      this.set(entries.calculatedSize);
     },
   });
 
-  const remove = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    entries.delete(key);
-    bytes -= entry.body.length;
-  };
-
-  const store = (key: string, answer: StoredAnswer) => {
-    remove(key);
-    entries.set(key, answer);
-    bytes += answer.body.length;
-    for (const oldest of entries.keys()) {
-      if (bytes <= maxBytes) break;
-      remove(oldest);
-    }
+  /**
+   * Compressed copies of a stored JSON answer, made once while it is current (both encodings, one after the
+   * other, at most two answers at a time: zlib's thread pool is shared with the rest of the process, and a burst
+   * of relayed answers must not queue work there); set again with them, so that the store's size counts them.
+   * An answer stored again with the same bytes keeps the copies of the one it replaces.
+   */
+  let compressing = 0;
+  const compressCopies = (key: string, answer: StoredAnswer) => {
+    if (answer.compressed || compressing >= 2 || answer.body.length < MIN_COMPRESSED_BYTES || !compressible('GET', 200, answer.headers)) return;
+    compressing++;
+    answer.compressed = {};
+    void (async () => {
+      try {
+        for (const encoding of ['br', 'gzip'] as const) {
+          const copy = await compressOnce(answer.body, encoding);
+          answer.compressed = { ...answer.compressed, [encoding]: copy };
+        }
+        if (entries.peek(key) === answer) entries.set(key, answer);
+      } catch (err) {
+        logger.warn({ err, key }, 'could not compress a stored answer; it goes as it is');
+      } finally {
+        compressing--;
+      }
+    })();
   };
 
   let lastFailureLog = 0;
@@ -89,7 +106,8 @@ export function createAnswerCache(options: { redis: RedisClient; logger: Logger;
 
   return {
     async lookup(key) {
-      const entry = entries.get(key);
+      // Peeked: only a hit counts as a use.
+      const entry = entries.peek(key);
       if (!entry) return outcome('uri-miss');
       // While a real client reconnects, commands would queue behind its retries; the stand-in has no status.
       if (redis.status !== undefined && redis.status !== 'ready') return outcome('miss');
@@ -105,34 +123,19 @@ export function createAnswerCache(options: { redis: RedisClient; logger: Logger;
         return outcome('miss');
       }
       if (current !== entry.generation.value) {
-        if (entries.get(key) === entry) remove(key);
+        if (entries.peek(key) === entry) entries.delete(key);
         return outcome('stale');
       }
-      // Most recently used last: the first entries are the first to go.
-      entries.delete(key);
-      entries.set(key, entry);
+      entries.get(key); // the least recently used answers are the first to go
+      compressCopies(key, entry); // if it has none yet (none could be made when it was stored)
       lookups.inc({ outcome: 'hit' });
       return { hit: entry };
     },
 
     relayTo(key, statusCode, headers, res) {
-      const generation = parseCacheGeneration(headers[CACHE_GENERATION_HEADER]);
-      delete headers[CACHE_GENERATION_HEADER];
-      const etag = headers.etag;
-      const length = Number(headers['content-length']);
-      const cacheControl = String(headers['cache-control'] ?? '');
-      if (
-        key === undefined ||
-        maxBytes === 0 ||
-        !generation ||
-        statusCode !== 200 ||
-        typeof etag !== 'string' ||
-        headers['set-cookie'] !== undefined ||
-        /no-store|private/i.test(cacheControl) ||
-        !(length >= 0 && length <= Math.min(MAX_ENTRY_BYTES, maxBytes))
-      ) {
-        return { target: res, storing: false };
-      }
+      const keepable = keepableAnswer(statusCode, headers, maxBytes);
+      if (key === undefined || !keepable) return { target: res, storing: false };
+      const { length, etag, generation } = keepable;
       const kept: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(headers)) if (value !== undefined && !PER_RESPONSE.has(name)) kept[name] = value;
       const chunks: Buffer[] = [];
@@ -144,11 +147,41 @@ export function createAnswerCache(options: { redis: RedisClient; logger: Logger;
       });
       // A client that leaves, or an upstream that breaks off, ends the relay without storing anything.
       pipeline(tap, res, (err) => {
-        if (!err && received === length) store(key, { headers: kept, body: Buffer.concat(chunks, received), etag, generation });
+        if (err || received !== length) return;
+        const answer: StoredAnswer = { headers: kept, body: Buffer.concat(chunks, received), etag, generation };
+        const before = entries.peek(key);
+        if (before?.compressed?.br && before.compressed.gzip && before.etag === etag && before.body.equals(answer.body)) answer.compressed = before.compressed;
+        entries.set(key, answer);
+        compressCopies(key, answer);
       });
       return { target: tap, storing: true };
     },
   };
+}
+
+/**
+ * What an upstream's answer is kept by: its length, ETag and generation, when it may be kept (a 200 with a
+ * generation and an ETag, no Set-Cookie, no `no-store`/`private`, of known length within the bounds).
+ * Takes the generation header out of `headers` either way.
+ */
+function keepableAnswer(statusCode: number, headers: Record<string, string | string[] | undefined>, maxBytes: number) {
+  const generation = parseCacheGeneration(headers[CACHE_GENERATION_HEADER]);
+  delete headers[CACHE_GENERATION_HEADER];
+  const etag = headers.etag;
+  const length = Number(headers['content-length']);
+  const cacheControl = String(headers['cache-control'] ?? '');
+  if (
+    maxBytes === 0 ||
+    !generation ||
+    statusCode !== 200 ||
+    typeof etag !== 'string' ||
+    headers['set-cookie'] !== undefined ||
+    /no-store|private/i.test(cacheControl) ||
+    !(length >= 0 && length <= Math.min(MAX_ENTRY_BYTES, maxBytes))
+  ) {
+    return undefined;
+  }
+  return { length, etag, generation };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Express } from 'express';
+import { serverOptions, type ServerTimeouts } from '@suvarna/platform';
 import type { Operations } from './operations';
 import type { RequestHandler } from './proxy-handler';
 
@@ -9,13 +10,15 @@ import type { RequestHandler } from './proxy-handler';
  * /healthz and /readyz are answered here (bare: the details are on the operations port), and
  * everything else goes to the Express app. The hot path pays for no router and no middleware.
  */
-export function createGatewayServer(proxyHandler: RequestHandler, frontendApp: Express, operations: Operations): Server {
-  const server = createServer((req, res) => {
-    if (isApiPath(req.url ?? '/')) proxyHandler(req, res);
-    else if (!operations.handleOnSitePort(req, res)) frontendApp(req, res);
-  });
-  // Longer than the idle timeout of load balancers in front, so they never reuse a socket we just closed.
-  server.keepAliveTimeout = 65_000;
+export function createGatewayServer(proxyHandler: RequestHandler, frontendApp: Express, operations: Operations, timeouts: Omit<ServerTimeouts, 'keepAliveTimeoutMs'>): Server {
+  const server = createServer(
+    // Keep-alive longer than the idle timeout of load balancers in front, so they never reuse a socket we just closed.
+    serverOptions({ ...timeouts, keepAliveTimeoutMs: 65_000 }),
+    (req, res) => {
+      if (isApiPath(req.url ?? '/')) proxyHandler(req, res);
+      else if (!operations.handleOnSitePort(req, res)) frontendApp(req, res);
+    },
+  );
   server.on('clientError', answerMalformedRequest);
   return server;
 }
@@ -32,6 +35,14 @@ export function isApiPath(url: string): boolean {
  */
 function answerMalformedRequest(err: NodeJS.ErrnoException, socket: Duplex): void {
   if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+    // A head or body that did not arrive within its timeout (a slow or stalled client): answered, then cut at
+    // once, as Node does without a listener (ending the socket instead left it open while the client trickled on).
+    const body = JSON.stringify({ detail: 'The request took too long to arrive', code: 'request_timeout' });
+    socket.write(`HTTP/1.1 408 Request Timeout\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
     socket.destroy();
     return;
   }

@@ -5,9 +5,10 @@ import { Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { hotelSchema } from '@suvarna/contracts';
+import { hotelSchema, indiaToday } from '@suvarna/contracts';
 import type { Logger } from '@suvarna/platform';
 import { matchRoute } from './route-table';
+import { documentPolicy } from './security-headers';
 import { ClientGoneError, type ProxyCall, type Upstreams } from './upstreams';
 
 /** What the build's renderer (frontend/dist-server/first-screen.js) exports. */
@@ -34,6 +35,8 @@ export interface DataPage {
 /** A rendered document in the copies a browser may ask for. */
 export interface RenderedDocument {
   etag: string;
+  /** The document's own content policy (its inline styles by hash). */
+  contentSecurityPolicy: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -47,6 +50,27 @@ const SITE_NAME = 'Suvarna Hotels &amp; Resorts';
 const DATA_TIMEOUT_MS = 800;
 /** Documents kept rendered, by page and data: a hotel page is rendered again only when its hotel changes. */
 const CACHE_SIZE = 200;
+/**
+ * The query parameters a hotel page's first screen is drawn from: the stay chosen before (dates, guests, the
+ * room and how many), read by its booking panel and room list (frontend/src/lib/stay-query.ts).
+ */
+const STAY_KEYS = new Set(['checkIn', 'checkOut', 'guests', 'room', 'rooms']);
+/** A stay query longer than this is none a page of the site wrote: the built document (its loading state) goes out. */
+const MAX_STAY_QUERY = 512;
+
+/**
+ * The part of an address's query (`?…` or empty) the first screen depends on, in its order, so the server draws
+ * what the app will draw from the same address (and two addresses differing only in, say, a campaign tag share
+ * one rendered document). Empty when there is none; undefined when it is too long to be drawn.
+ */
+export function stayQueryOf(search: string): string | undefined {
+  const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
+  const kept = new URLSearchParams();
+  for (const [key, value] of params) if (STAY_KEYS.has(key)) kept.append(key, value);
+  const query = kept.toString();
+  if (query.length > MAX_STAY_QUERY) return undefined;
+  return query ? `?${query}` : '';
+}
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -97,17 +121,23 @@ export function createFirstScreenRenderer(options: { distDir: string; serverEntr
   }
 
   return {
-    /** The page's document rendered with its data, or undefined to serve the built one. */
-    async render(page: DataPage, pathname: string, requestId: string): Promise<RenderedDocument | undefined> {
+    /**
+     * The page's document rendered with its data, or undefined to serve the built one. `search` is the address's
+     * query: the stay in it (dates, guests, rooms) is drawn as the app draws it, so the first screen already
+     * shows the chosen dates and the app, taking the screen over, changes nothing.
+     */
+    async render(page: DataPage, pathname: string, requestId: string, search = ''): Promise<RenderedDocument | undefined> {
       try {
         const module = await renderer();
-        if (!module) return undefined;
+        const stay = stayQueryOf(search);
+        if (!module || stay === undefined) return undefined;
         const data = await dataFor(page, requestId);
         if (!data?.hotel) return undefined;
         const json = JSON.stringify(data);
-        // The booking panel's dates start from today: a document rendered yesterday is not served today.
-        const today = new Date().toISOString().slice(0, 10);
-        const key = `${page.file}\0${pathname}\0${today}\0${createHash('sha1').update(json).digest('base64url')}`;
+        const address = pathname + stay;
+        // The booking panel's dates start from today in India (as the app's do): a document rendered yesterday is
+        // not served today, and a stay asked for yesterday may no longer be one.
+        const key = `${page.file}\0${address}\0${indiaToday()}\0${createHash('sha1').update(json).digest('base64url')}`;
         const hit = rendered.get(key);
         if (hit) {
           rendered.delete(key);
@@ -118,7 +148,7 @@ export function createFirstScreenRenderer(options: { distDir: string; serverEntr
         const start = html.indexOf(START);
         const end = html.indexOf(END);
         if (start < 0 || end < start) return undefined;
-        const { markup, head } = await module.renderFirstScreen(pathname, data);
+        const { markup, head } = await module.renderFirstScreen(address, data);
         const name = (data.hotel.value as { name: string }).name;
         const document = (html.slice(0, start + START.length) + markup + html.slice(end))
           // The hotel's first photograph is asked for ahead of the fonts and the app's code.
@@ -129,7 +159,13 @@ export function createFirstScreenRenderer(options: { distDir: string; serverEntr
           brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
           gzipAsync(identity, { level: 6 }),
         ]);
-        const result = { etag: `W/"fs-${createHash('sha1').update(identity).digest('base64url')}"`, identity, br, gzip: gz };
+        const result = {
+          etag: `W/"fs-${createHash('sha1').update(identity).digest('base64url')}"`,
+          contentSecurityPolicy: documentPolicy(document),
+          identity,
+          br,
+          gzip: gz,
+        };
         rendered.set(key, result);
         if (rendered.size > CACHE_SIZE) rendered.delete(rendered.keys().next().value as string);
         return result;

@@ -1,8 +1,7 @@
 import express, { type Express, type RequestHandler } from 'express';
-import helmet from 'helmet';
 import { finishApp, requestContext, type Logger, type Metrics, type RedisClient } from '@suvarna/platform';
 import { createFirstScreenRenderer } from './first-screen-render';
-import { helmetOptions } from './security-headers';
+import { securityHeadersMiddleware } from './security-headers';
 import { staticSite } from './static-site';
 import type { Upstreams } from './upstreams';
 
@@ -23,7 +22,7 @@ const READINESS_TIMEOUT_MS = 2000;
 export function createFrontendApp({ distDir, redis, upstreams, metrics, logger }: FrontendAppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.use(helmet(helmetOptions));
+  app.use(securityHeadersMiddleware());
   app.use(requestContext);
   app.use(timing(metrics));
 

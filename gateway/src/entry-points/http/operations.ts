@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Logger, Metrics, RedisClient } from '@suvarna/platform';
+import { serverOptions, type Logger, type Metrics, type RedisClient, type ServerTimeouts } from '@suvarna/platform';
 import type { BreakerState, Upstreams } from './upstreams';
 
 /*
@@ -18,7 +18,11 @@ export interface OperationsDeps {
   logger: Logger;
   /** Helmet's headers, sent with the site port's answers as with every other. */
   securityHeaders: Readonly<Record<string, string>>;
+  /** The operations port's client timeouts (as the site port's). */
+  timeouts: ServerTimeouts;
 }
+
+type InstanceReadiness = 'ready' | 'not ready' | 'unreachable';
 
 interface Readiness {
   ready: boolean;
@@ -28,6 +32,18 @@ interface Readiness {
   instances: Record<string, Record<string, BreakerState>>;
 }
 
+interface SiteReadiness {
+  /** ready: every instance of every upstream is; degraded: some are not, but each upstream has one that is; unavailable: an upstream has none. */
+  site: 'ready' | 'degraded' | 'unavailable';
+  /** Each upstream: ready when all its instances are, degraded when some are, unavailable when none is. */
+  upstreams: Record<string, 'ready' | 'degraded' | 'unavailable'>;
+  /** Each instance's own /readyz by upstream and origin. */
+  upstreamInstances: Record<string, Record<string, InstanceReadiness>>;
+}
+
+/** How long the upstreams' readiness is reused: probes every second must not each fan out to every instance. */
+const UPSTREAM_READINESS_TTL_MS = 1_000;
+
 export interface Operations {
   /** Handles the site port's /healthz, /readyz and /metrics; false for any other path. */
   handleOnSitePort(req: IncomingMessage, res: ServerResponse): boolean;
@@ -35,7 +51,7 @@ export interface Operations {
   server: Server;
 }
 
-export function createOperations({ redis, upstreams, metrics, logger, securityHeaders }: OperationsDeps): Operations {
+export function createOperations({ redis, upstreams, metrics, logger, securityHeaders, timeouts }: OperationsDeps): Operations {
   async function readiness(): Promise<Readiness> {
     let redisState: 'ok' | 'unavailable' = 'ok';
     try {
@@ -50,13 +66,52 @@ export function createOperations({ redis, upstreams, metrics, logger, securityHe
 
   const status = (ready: boolean) => (ready ? 'ready' : 'not ready');
 
-  const server = createServer((req, res) => {
+  let siteReadiness: { at: number; value: Promise<SiteReadiness> } | undefined;
+  /** Asks every upstream instance's /readyz (the gateway's own state says nothing of a service whose database is away). */
+  async function askUpstreams(): Promise<SiteReadiness> {
+    const byUpstream = Object.entries(upstreams.instanceStates());
+    const upstreamInstances: SiteReadiness['upstreamInstances'] = {};
+    await Promise.all(
+      byUpstream.map(async ([name, instances]) => {
+        const answers = await Promise.all(
+          Object.keys(instances).map(async (origin): Promise<[string, InstanceReadiness]> => {
+            try {
+              const res = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(READINESS_TIMEOUT_MS) });
+              await res.arrayBuffer();
+              return [origin, res.ok ? 'ready' : 'not ready'];
+            } catch {
+              return [origin, 'unreachable'];
+            }
+          }),
+        );
+        upstreamInstances[name] = Object.fromEntries(answers);
+      }),
+    );
+    const upstreamStates = Object.fromEntries(
+      Object.entries(upstreamInstances).map(([name, instances]) => {
+        const states = Object.values(instances);
+        const ready = states.filter((st) => st === 'ready').length;
+        return [name, ready === states.length ? 'ready' : ready > 0 ? 'degraded' : 'unavailable'] as const;
+      }),
+    );
+    const values = Object.values(upstreamStates);
+    const site = values.includes('unavailable') ? 'unavailable' : values.includes('degraded') ? 'degraded' : 'ready';
+    return { site, upstreams: upstreamStates, upstreamInstances };
+  }
+  const upstreamReadiness = () => {
+    if (!siteReadiness || Date.now() - siteReadiness.at > UPSTREAM_READINESS_TTL_MS) siteReadiness = { at: Date.now(), value: askUpstreams() };
+    return siteReadiness.value;
+  };
+
+  const server = createServer(serverOptions(timeouts), (req, res) => {
     const path = pathOf(req);
     const answer = async () => {
       if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
       if (path === '/readyz') {
-        const { ready, checks, breakers, instances } = await readiness();
-        return sendJson(res, ready ? 200 : 503, { status: status(ready), checks, breakers, instances });
+        // The status is the gateway's own (an upstream's outage is no reason to take the gateway out of rotation);
+        // the body also says how the site behind it stands, instance by instance.
+        const [{ ready, checks, breakers, instances }, site] = await Promise.all([readiness(), upstreamReadiness()]);
+        return sendJson(res, ready ? 200 : 503, { status: status(ready), checks, ...site, breakers, instances });
       }
       if (path === '/metrics') {
         const body = await metrics.registry.metrics();

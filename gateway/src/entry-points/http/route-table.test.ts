@@ -12,6 +12,7 @@ const expected: Array<[string, UpstreamName]> = [
   ['/api/ai/recommendations', 'ai'],
   ['/api/ai/concierge', 'ai'],
   ['/api/ai/analytics', 'ai'],
+  ['/api/ai/sales', 'ai'],
   ['/api/bookings/create', 'booking'],
   ['/api/payments/create-checkout-session', 'payment'],
   ['/api/payments/checkout-status/cs_test_123', 'payment'],
@@ -24,6 +25,7 @@ const expected: Array<[string, UpstreamName]> = [
   ['/api/partners', 'catalog'],
   ['/api/team', 'catalog'],
   ['/api/bookings/my-bookings', 'booking'],
+  ['/api/bookings/availability/calendar', 'booking'],
   ['/api/admin/dashboard/stats', 'booking'],
   ['/api/admin/hotels', 'catalog'],
   ['/api/admin/hotels/7', 'catalog'],
@@ -65,6 +67,11 @@ describe('route table', () => {
       expect(matchRoute(path)).toBeUndefined();
     },
   );
+
+  it('when the sales assistant is called, then the ordinary timeout applies, while the other AI routes keep the long one', () => {
+    expect(matchRoute('/api/ai/sales')?.timeout).toBeUndefined();
+    expect(matchRoute('/api/ai/recommendations')?.timeout).toBe('long');
+  });
 
   it('when a path is routed, then its group label is the rule prefix, not the ids in it', () => {
     expect(matchRoute('/api/hotels/123')?.prefix).toBe('/api/hotels');

@@ -71,6 +71,8 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/reviews', upstream: 'catalog' },
   { prefix: '/api/partners', upstream: 'catalog' },
   { prefix: '/api/team', upstream: 'catalog' },
+  // The sales assistant answers from read models within a second: the ordinary timeout, not the model's.
+  { prefix: '/api/ai/sales', exact: true, upstream: 'ai' },
   { prefix: '/api/ai', upstream: 'ai', timeout: 'long' },
   { prefix: '/api/admin/hotels', upstream: 'catalog' },
   { prefix: '/api/bookings', upstream: 'booking' },

@@ -4,6 +4,7 @@ import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { AppError, currentContext } from '@suvarna/platform';
 import type { FirstScreenRenderer, RenderedDocument } from './first-screen-render';
+import { documentPolicy } from './security-headers';
 
 /** Hashed names under assets/ never change content: cached for a year, never asked again. */
 export const immutableCache = 'public, max-age=31536000, immutable';
@@ -132,6 +133,17 @@ export function staticSite(distDir: string, firstScreen?: FirstScreenRenderer): 
   const manifestFile = path.join(root, 'pages/routes.json');
   let built = false;
   let manifest: { mtimeMs: number; pages: RoutePage[] } | undefined;
+  const policies = new Map<string, { mtimeMs: number; policy: string }>();
+
+  /** A document's content policy, which allows its own inline styles by hash; read again after a rebuild. */
+  async function policyOf(file: string): Promise<string> {
+    const { mtimeMs } = await stat(file);
+    const known = policies.get(file);
+    if (known?.mtimeMs === mtimeMs) return known.policy;
+    const policy = documentPolicy(await readFile(file, 'utf8'));
+    policies.set(file, { mtimeMs, policy });
+    return policy;
+  }
 
   async function routePages(): Promise<RoutePage[]> {
     let mtimeMs: number;
@@ -161,6 +173,7 @@ export function staticSite(distDir: string, firstScreen?: FirstScreenRenderer): 
         res.setHeader('Content-Encoding', chosen);
       }
     }
+    if (ext === '.html') res.setHeader('Content-Security-Policy', await policyOf(file));
     // The type of the original name, not of the .br or .gz copy.
     res.type(ext);
     res.setHeader('Cache-Control', cacheControl);
@@ -173,6 +186,7 @@ export function staticSite(distDir: string, firstScreen?: FirstScreenRenderer): 
     res.setHeader('Vary', 'Accept-Encoding');
     res.setHeader('Cache-Control', revalidateCache);
     res.setHeader('ETag', rendered.etag);
+    res.setHeader('Content-Security-Policy', rendered.contentSecurityPolicy);
     res.type('.html');
     if (req.fresh) {
       res.status(304).end();
@@ -208,7 +222,9 @@ export function staticSite(distDir: string, firstScreen?: FirstScreenRenderer): 
       if (page?.firstScreenData && firstScreen && document !== indexFile) {
         const { key, from, param } = page.firstScreenData;
         const requestId = currentContext()?.requestId ?? '';
-        const rendered = await firstScreen.render({ file: document, key, from, param }, trimSlash(pathname), requestId);
+        const query = req.originalUrl.indexOf('?');
+        const search = query < 0 ? '' : req.originalUrl.slice(query);
+        const rendered = await firstScreen.render({ file: document, key, from, param }, trimSlash(pathname), requestId, search);
         if (rendered) {
           // The data is in the document: only the page's other reads are worth fetching at once.
           const preload = page.preload.filter((href) => href !== from);

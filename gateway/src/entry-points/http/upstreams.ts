@@ -112,7 +112,8 @@ interface Instance {
  * reach its instance goes to the next one when that is safe (see `retryable`).
  */
 export function createUpstreams(config: GatewayConfig, logger: Logger, metrics: Metrics): Upstreams {
-  const entries = upstreamNames.map((name) => createUpstream(name, config, logger));
+  const closed = { value: false };
+  const entries = upstreamNames.map((name) => createUpstream(name, config, logger, closed));
   const byName = new Map(entries.map((e) => [e.upstream.name, e]));
 
   new Gauge({
@@ -144,13 +145,17 @@ export function createUpstreams(config: GatewayConfig, logger: Logger, metrics: 
       >;
     },
     async close() {
+      closed.value = true;
       for (const { instances } of entries) for (const i of instances) i.breaker.shutdown();
       await Promise.all(entries.flatMap(({ instances }) => instances.map((i) => i.pool.close())));
     },
   };
 }
 
-function createInstance(name: UpstreamName, origin: string, config: GatewayConfig, logger: Logger): Instance {
+/** How often an open breaker asks its instance whether it is ready again. */
+const READY_PROBE_MS = 500;
+
+function createInstance(name: UpstreamName, origin: string, config: GatewayConfig, logger: Logger, closed: { value: boolean }): Instance {
   const pool = new Pool(origin, {
     connectTimeout: config.UPSTREAM_TIMEOUT_MS,
     headersTimeout: config.UPSTREAM_TIMEOUT_MS,
@@ -158,28 +163,9 @@ function createInstance(name: UpstreamName, origin: string, config: GatewayConfi
     bodyTimeout: 5 * 60_000,
   });
 
-  const forward = (call: ProxyCall) =>
-    new Promise<void>((resolve, reject) => {
-      let relaying = false;
-      pool
-        .stream(
-          { path: call.path, method: call.method, headers: call.headers, body: call.openBody(), headersTimeout: call.timeoutMs ?? config.UPSTREAM_TIMEOUT_MS },
-          ({ statusCode, headers }) => {
-            const target = call.respond(statusCode, headers);
-            relaying = true;
-            if (statusCode >= 500) reject(new UpstreamStatusError(statusCode));
-            else resolve();
-            return target;
-          },
-        )
-        .catch((err: unknown) => {
-          if (!relaying) return reject(err);
-          // The head is out, so the client's response is cut (undici destroys it); the breaker has had its answer.
-          if (!(err instanceof ClientGoneError) && !isPrematureClose(err)) {
-            logger.warn({ err, upstream: name, instance: origin, requestId: call.requestId }, 'upstream response broke off');
-          }
-        });
-    });
+  const forward = (call: ProxyCall) => streamCall(pool, call, config.UPSTREAM_TIMEOUT_MS, (err) => {
+    logger.warn({ err, upstream: name, instance: origin, requestId: call.requestId }, 'upstream response broke off');
+  });
 
   const breaker = new CircuitBreaker<[ProxyCall], void>(forward, {
     name: `${name} ${origin}`,
@@ -195,7 +181,11 @@ function createInstance(name: UpstreamName, origin: string, config: GatewayConfi
     // A client that hangs up has not shown anything about the upstream.
     errorFilter: (err: unknown) => err instanceof ClientGoneError || err instanceof BodyTooLargeError,
   });
-  breaker.on('open', () => logger.warn({ upstream: name, instance: origin }, 'circuit opened: failing fast'));
+  const probe = readinessProbe(breaker, origin, closed, () => logger.info({ upstream: name, instance: origin }, 'instance ready again: circuit closed'));
+  breaker.on('open', () => {
+    logger.warn({ upstream: name, instance: origin }, 'circuit opened: failing fast');
+    void probe();
+  });
   breaker.on('halfOpen', () => logger.info({ upstream: name, instance: origin }, 'circuit half-open: trying one request'));
   breaker.on('close', () => logger.info({ upstream: name, instance: origin }, 'circuit closed: upstream recovered'));
   const instance: Instance = {
@@ -210,6 +200,63 @@ function createInstance(name: UpstreamName, origin: string, config: GatewayConfi
 }
 
 /**
+ * Sends a call through the pool and relays the answer's head and body to the client: resolves once the head is
+ * relayed, rejects (for the breaker) on a 5xx or when no head came. A body that breaks off after the head is
+ * only reported: the client's response is cut, and the breaker has had its answer.
+ */
+function streamCall(pool: Pool, call: ProxyCall, defaultTimeoutMs: number, brokeOff: (err: unknown) => void): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let relaying = false;
+    pool
+      .stream(
+        { path: call.path, method: call.method, headers: call.headers, body: call.openBody(), headersTimeout: call.timeoutMs ?? defaultTimeoutMs },
+        ({ statusCode, headers }) => {
+          const target = call.respond(statusCode, headers);
+          relaying = true;
+          if (statusCode >= 500) reject(new UpstreamStatusError(statusCode));
+          else resolve();
+          return target;
+        },
+      )
+      .catch((err: unknown) => {
+        if (!relaying) return reject(err);
+        // The head is out, so the client's response is cut (undici destroys it); the breaker has had its answer.
+        if (!(err instanceof ClientGoneError) && !isPrematureClose(err)) brokeOff(err);
+      });
+  });
+}
+
+/**
+ * An open breaker asks the instance's /readyz twice a second: one that says it is ready again (its database
+ * back, say) is used at once, instead of after BREAKER_RESET_TIMEOUT_MS of refusals nobody needed.
+ */
+function readinessProbe(breaker: CircuitBreaker<[ProxyCall], void>, origin: string, closed: { value: boolean }, onReady: () => void): () => Promise<void> {
+  let probing = false;
+  return async () => {
+    if (probing) return;
+    probing = true;
+    try {
+      while (breaker.opened && !closed.value) {
+        await new Promise((r) => setTimeout(r, READY_PROBE_MS));
+        if (!breaker.opened || closed.value) break;
+        try {
+          const res = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(READY_PROBE_MS * 2) });
+          await res.arrayBuffer();
+          if (res.ok && breaker.opened) {
+            onReady();
+            breaker.close();
+          }
+        } catch {
+          // Not answering yet: the next probe, or the breaker's own half-open trial, tries again.
+        }
+      }
+    } finally {
+      probing = false;
+    }
+  };
+}
+
+/**
  * Whether a call that failed on one instance may be sent to another: nothing was relayed to the
  * client yet, the failure is about the connection, and either the method is idempotent or the
  * connection was refused (the instance never saw the request) and its body can be sent again.
@@ -221,9 +268,9 @@ function retryable(call: ProxyCall, err: unknown): boolean {
   return (code === 'ECONNREFUSED' || code === 'EOPENBREAKER') && call.canResend();
 }
 
-function createUpstream(name: UpstreamName, config: GatewayConfig, logger: Logger) {
+function createUpstream(name: UpstreamName, config: GatewayConfig, logger: Logger, closed: { value: boolean }) {
   const { displayName } = upstreamInfo[name];
-  const instances = upstreamOrigins(config, name).map((origin) => createInstance(name, origin, config, logger));
+  const instances = upstreamOrigins(config, name).map((origin) => createInstance(name, origin, config, logger, closed));
   let next = 0;
 
   const available = (i: Instance, now: number) => !i.breaker.opened && now >= i.refusedUntil;
