@@ -1,3 +1,5 @@
+// First: no schema may be built before zod is told not to compile (see the module).
+import './lib/schema-config';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,9 +10,11 @@ import { createAppRouter } from './app/router';
 import { readFirstScreenData } from './app/first-screen-data';
 import { makeStore } from './app/store';
 import { restoreSession } from './features/auth/auth-slice';
+import { connectSession } from './features/auth/session-renewal';
 
 const store = makeStore();
-store.dispatch(restoreSession());
+void store.dispatch(restoreSession());
+connectSession(store);
 setupListeners(store.dispatch);
 
 const root = document.getElementById('root');
@@ -35,8 +39,8 @@ const render = async () => {
   );
   root.removeAttribute('inert');
   // The document's first screen was rendered for a visitor who is not signed in: the app takes it over as it is
-  // (hydration keeps its elements, so the screen neither repaints nor counts as painted again). A signed-in
-  // visitor's header differs, so their app draws afresh over it.
+  // (hydration keeps its elements, so the screen neither repaints nor counts as painted again). The session is
+  // still being asked for then; a signed-in visitor's header follows once it is known.
   if (builtFirstScreen && store.getState().auth.status !== 'signedIn') {
     hydrateRoot(root, app, {
       // Should the markup not match (a build older than the code), React draws the page afresh; nothing is lost.

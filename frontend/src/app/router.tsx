@@ -40,6 +40,10 @@ export const appRoutes: RouteObject[] = [
           { path: 'booking-success', lazy: async () => ({ Component: (await import('../routes/booking-success-route')).BookingSuccessRoute }) },
           { path: 'booking-cancel', lazy: async () => ({ Component: (await import('../routes/booking-cancel-route')).BookingCancelRoute }) },
           { path: 'unauthorized', lazy: async () => ({ Component: (await import('../routes/unauthorized-route')).UnauthorizedRoute }) },
+          // The link of the welcome e-mail: opened in any browser, signed in or not.
+          { path: 'verify-email', lazy: async () => ({ Component: (await import('../routes/verify-email-route')).VerifyEmailRoute }) },
+          // The link of the one question sent to a guest address typed into a booking.
+          { path: 'guest-emails', lazy: async () => ({ Component: (await import('../routes/guest-emails-route')).GuestEmailsRoute }) },
           // Spec: a signed-in user is sent to /dashboard.
           {
             element: <RouteGuard access="guestsOnly" />,

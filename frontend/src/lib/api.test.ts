@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../app/store';
-import { tokenStorageKey } from '../features/auth/auth-storage';
 import { jsonResponse } from '../test/render';
 import { api, resolveApiBaseUrl } from './api';
 
@@ -21,18 +20,17 @@ describe('api base query', () => {
     vi.unstubAllGlobals();
   });
 
-  it('when a token is stored, then requests carry it as a bearer', async () => {
+  it('when the store holds an access token, then requests carry it as a bearer', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({}));
     vi.stubGlobal('fetch', fetchMock);
-    localStorage.setItem(tokenStorageKey, 'stored-token');
-    const store = makeStore();
+    const store = makeStore({ auth: { status: 'signedIn', token: 'memory-token', user: { full_name: 'A', email: 'a@example.in' } } });
 
     await store.dispatch(probeApi.endpoints.probe.initiate());
 
-    expect(lastRequest(fetchMock).headers.get('authorization')).toBe('Bearer stored-token');
+    expect(lastRequest(fetchMock).headers.get('authorization')).toBe('Bearer memory-token');
   });
 
-  it('when no token is stored, then requests carry no authorization header', async () => {
+  it('when nobody is signed in, then requests carry no authorization header', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({}));
     vi.stubGlobal('fetch', fetchMock);
     const store = makeStore();
@@ -42,7 +40,7 @@ describe('api base query', () => {
     expect(lastRequest(fetchMock).headers.has('authorization')).toBe(false);
   });
 
-  it('when the server answers 401, then a warning is logged and the session is left alone', async () => {
+  it('when the server answers 401 and the session cannot be renewed, then a warning is logged and the session is left alone', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ detail: 'Not authenticated' }, 401)));
     const store = makeStore({ auth: { status: 'signedIn', token: 't', user: { full_name: 'A', email: 'a@example.in' } } });

@@ -3,6 +3,7 @@ import { Container } from '../components/ui/container';
 import { PageHero } from '../components/ui/page-hero';
 import { AdminBookingsScreen } from '../features/admin-bookings/components/admin-bookings-screen';
 import { useAuth } from '../features/auth/use-auth';
+import { TaxDocuments } from '../features/payment/components/tax-documents';
 import { useDocumentTitle } from '../lib/use-document-title';
 import styles from './admin-hotels-route.module.css';
 
@@ -21,7 +22,7 @@ export function AdminBookingsRoute() {
       <section className={styles.section} aria-label="Bookings administration">
         <Container size="wide" className={styles.content}>
           <ErrorBoundary>
-            <AdminBookingsScreen isAuthenticated={isAuthenticated} />
+            <AdminBookingsScreen isAuthenticated={isAuthenticated} taxDocuments={TaxDocuments} />
           </ErrorBoundary>
         </Container>
       </section>

@@ -3,6 +3,7 @@ import { AccountDashboard } from '../features/account/components/account-dashboa
 import { BookingsEmptyState } from '../features/account/components/bookings-empty-state';
 import { DashboardHero } from '../features/account/components/dashboard-hero';
 import { PasswordChangeNotice } from '../features/account/components/password-change-notice';
+import { EmailVerificationNotice } from '../features/auth/components/email-verification-notice';
 import { useAuth } from '../features/auth/use-auth';
 import { RecentBookings } from '../features/booking/components/recent-bookings';
 import { AdminOverview } from '../features/admin-dashboard/components/admin-overview';
@@ -21,6 +22,7 @@ export function DashboardRoute() {
         recentBookings={<RecentBookings empty={<BookingsEmptyState />} />}
         notice={
           <>
+            <EmailVerificationNotice user={user} />
             <PasswordChangeNotice user={user} />
             {isAdminRole(user.role) ? <AdminOverview /> : null}
           </>

@@ -1,3 +1,4 @@
+import { paymentReference } from '@suvarna/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WhereAmI, renderRoutes } from '../features/auth/testing/render-routes';
@@ -61,7 +62,10 @@ describe('/booking-success', () => {
     expect(screen.getByText('Paid')).toBeInTheDocument();
     expect(screen.getByText('₹1,54,560 INR')).toBeInTheDocument();
     expect(screen.getByText('Stripe')).toBeInTheDocument();
-    expect(screen.getByText(sessionId.slice(0, 20))).toBeInTheDocument();
+    // A short payment reference, not the raw Stripe session id.
+    expect(screen.getByTestId('payment-reference')).toHaveTextContent(/^PAY-[A-Z0-9]{8}$/);
+    expect(screen.getByTestId('payment-reference')).toHaveTextContent(paymentReference(sessionId));
+    expect(screen.queryByText(new RegExp(sessionId.slice(0, 12)))).toBeNull();
     expect(screen.getByText('Suvarna Grand New Delhi')).toBeInTheDocument();
     expect(screen.getByText('SUV-K7PQ-3MZT')).toBeInTheDocument();
     expect(screen.getByText('Thu, 12 Mar 2026')).toBeInTheDocument();
@@ -140,5 +144,32 @@ describe('/booking-cancel', () => {
     expect(request.url).toContain('/api/payments/abandon-checkout');
     expect(await request.json()).toEqual({ booking_id: 'bk42' });
     expect(sessionStorage.getItem('suvarna.pending_checkout')).toBeNull();
+  });
+
+  it('when the cancel link names the booking and the first call is lost on the way (502), then that booking is expired on a second try, and Try Booking Again keeps its stay', async () => {
+    const booking = {
+      id: 'bk7', _id: 'bk7', confirmation_code: 'SUV-ABCD-EFGH', status: 'cancelled', payment_status: 'pending',
+      hotel: { id: '1', name: 'Suvarna Imperial Delhi', location: 'Delhi', state: 'Delhi', address: '', phone: '', email: '' },
+      hotelName: 'Suvarna Imperial Delhi', checkIn: '2030-12-20', checkOut: '2030-12-22', nights: 2, guests: 3,
+      rooms: [{ type: 'Deluxe Room', quantity: 2, price: 12000, amount: 48000 }],
+      guestInfo: { name: 'Asha', email: 'asha@example.in', phone: '', address: '' }, specialRequests: '',
+      roomTotal: 48000, taxes: 5760, totalAmount: 53760, currency: 'INR', createdAt: '2030-01-01T00:00:00.000Z', updatedAt: '2030-01-01T00:00:00.000Z', statusHistory: [],
+    };
+    let abandons = 0;
+    fetchMock.mockImplementation(async (request: Request) => {
+      if (request.url.includes('/api/payments/abandon-checkout')) {
+        abandons++;
+        return abandons === 1 ? jsonResponse({ detail: 'The payment service is unreachable' }, 502) : jsonResponse({ success: true, status: 'expired' });
+      }
+      return jsonResponse(booking);
+    });
+    renderRoutes(routes, { initialEntries: ['/booking-cancel?booking=bk7'], preloadedState: signedInState() });
+    await waitFor(() => expect(abandons).toBe(2), { timeout: 5_000 });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Try Booking Again' })).toHaveAttribute(
+        'href',
+        '/book-now?hotel=1&checkIn=2030-12-20&checkOut=2030-12-22&guests=3&room=Deluxe+Room&rooms=2',
+      ),
+    );
   });
 });

@@ -20,7 +20,7 @@ describe('PrivacyRoute', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(await screen.findByText('/cookies#cookies')).toBeInTheDocument();
-    expect(document.getElementById('cookies')).toHaveTextContent('auth_token');
+    expect(document.getElementById('cookies')).toHaveTextContent('suvarna_refresh');
     expect(document.title).toContain('Cookie Policy');
   });
 

@@ -1,19 +1,12 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { company } from '../../config/company';
 import { cx } from '../../lib/class-names';
 import { Container } from '../ui/container';
-import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, MapPinIcon, PhoneIcon, XIcon } from '../ui/icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../ui/icons';
 import { Logo } from './logo';
 import styles from './footer.module.css';
 
-// Placeholders until the brand's social accounts exist (spec: social links are placeholders).
-const socialLinks: ReadonlyArray<{ label: string; icon: ReactNode }> = [
-  { label: 'Suvarna Hotels on Instagram', icon: <InstagramIcon /> },
-  { label: 'Suvarna Hotels on Facebook', icon: <FacebookIcon /> },
-  { label: 'Suvarna Hotels on LinkedIn', icon: <LinkedInIcon /> },
-  { label: 'Suvarna Hotels on X', icon: <XIcon /> },
-];
+// No social links until the brand's accounts exist: a link that goes nowhere ("#") only misleads.
 
 const quickLinks = [
   { label: 'Our Brand', to: '/brand' },
@@ -39,15 +32,6 @@ export function Footer() {
             Timeless Indian hospitality, thoughtfully enhanced by artificial intelligence. From palace retreats to Himalayan
             hideaways, every Suvarna stay is crafted around you.
           </p>
-          <ul className={styles.social} aria-label="Social media">
-            {socialLinks.map((link) => (
-              <li key={link.label}>
-                <a href="#" aria-label={link.label} className={styles.socialLink}>
-                  {link.icon}
-                </a>
-              </li>
-            ))}
-          </ul>
         </div>
 
         <nav className={styles.column} aria-labelledby="footer-quick-links">

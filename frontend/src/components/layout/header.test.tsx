@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tokenStorageKey, userStorageKey } from '../../features/auth/auth-storage';
 import { guestUser, jsonResponse, renderWithProviders, signedInState } from '../../test/render';
 import { Header } from './header';
 
@@ -114,8 +113,6 @@ describe('Header', () => {
   it('when Sign Out is chosen, then the server is told, the session is cleared and the menu offers Sign In', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({ message: 'Logged out' }));
     vi.stubGlobal('fetch', fetchMock);
-    localStorage.setItem(tokenStorageKey, 'token-123');
-    localStorage.setItem(userStorageKey, JSON.stringify(guestUser));
     const { user, store } = renderHeader({ preloadedState: signedInState(), route: '/brand' });
 
     await user.click(menuToggle());
@@ -123,8 +120,7 @@ describe('Header', () => {
 
     await waitFor(() => expect(store.getState().auth.status).toBe('signedOut'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(localStorage.getItem(tokenStorageKey)).toBeNull();
-    expect(localStorage.getItem(userStorageKey)).toBeNull();
+    expect(store.getState().auth.token).toBeNull();
     // Signing out ends on the home page; the menu opened after that offers Sign In.
     await waitFor(() => expect(screen.getByRole('status', { name: 'current path' })).toHaveTextContent(/^\/$/));
     await user.click(menuToggle());

@@ -63,8 +63,9 @@ export function TextField({ label, hint, error, className, id: givenId, required
       ref={ref}
       id={id}
       required={required}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy}
+      // A field whose message stands elsewhere (a form-wide alert) may be marked by its caller.
+      aria-invalid={error ? true : inputProps['aria-invalid']}
+      aria-describedby={describedBy ?? inputProps['aria-describedby']}
       className={cx(styles.control, trailing !== undefined && styles.withTrailing)}
     />
   );
@@ -126,8 +127,9 @@ export function Select({ label, hint, error, className, id: givenId, required, o
           ref={ref}
           id={id}
           required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          // A choice whose message stands beside a group of them (rooms of each type) may be marked by its caller.
+          aria-invalid={error ? true : selectProps['aria-invalid']}
+          aria-describedby={describedBy ?? selectProps['aria-describedby']}
           className={cx(styles.control, styles.select)}
         >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

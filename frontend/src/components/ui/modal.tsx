@@ -71,7 +71,8 @@ export function Modal({ open, onClose, title, description, footer, size = 'md', 
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
       >
-        <header className={styles.header}>
+        {/* Not <header>/<footer>: in a dialog outside <main> they would be a second banner and contentinfo. */}
+        <div className={styles.header}>
           <div>
             <h2 id={titleId} className={styles.title}>
               {title}
@@ -85,11 +86,11 @@ export function Modal({ open, onClose, title, description, footer, size = 'md', 
           <button type="button" className={styles.close} onClick={onClose} aria-label="Close dialog">
             <CloseIcon />
           </button>
-        </header>
+        </div>
         <div ref={bodyRef} className={styles.body}>
           {children}
         </div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </div>,
     document.body,

@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus, PaymentStatus } from '@suvarna/contracts';
+import { nextStatusMove, type Booking, type BookingStatus, type PaymentStatus } from '@suvarna/contracts';
 
 export const statusLabels: Record<BookingStatus, string> = {
   pending: 'Pending',
@@ -14,11 +14,10 @@ export const paymentLabels: Record<PaymentStatus, string> = {
   refunded: 'Refunded',
 };
 
-/** Spec §4: the admin's only moves, with the button each one gets. */
+/** Spec §4: the admin's only moves, with the button each one gets (the table the booking service enforces). */
 export function nextAdminMove(status: BookingStatus): { status: BookingStatus; label: string } | null {
-  if (status === 'pending') return { status: 'confirmed', label: 'Confirm' };
-  if (status === 'confirmed') return { status: 'completed', label: 'Complete' };
-  return null;
+  const move = nextStatusMove(status);
+  return move ? { status: move.to, label: move.action } : null;
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

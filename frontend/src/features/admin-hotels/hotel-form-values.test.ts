@@ -10,6 +10,7 @@ const hotel: Hotel = {
   state: 'Rajasthan',
   type: 'Heritage Palace Hotel',
   rating: 4.6,
+  shownRating: { source: 'hotel', score: 4.6 },
   images: ['/images/hotels/jaipur-1.svg'],
   amenities: ['Pool'],
   features: [],

@@ -23,6 +23,9 @@ export interface HotelFormValues {
   rooms: RoomFormValues[];
   status: HotelStatus;
   openingDate: string;
+  /** Degrees, as typed; both blank when the hotel has no pin on the map. */
+  latitude: string;
+  longitude: string;
 }
 
 /** Field errors keyed by path: 'name', 'rating', 'rooms.0.price', 'images'... */
@@ -53,6 +56,8 @@ export function emptyHotelForm(): HotelFormValues {
     rooms: [roomFromDefaults()],
     status: 'active',
     openingDate: '',
+    latitude: '',
+    longitude: '',
   };
 }
 
@@ -72,6 +77,8 @@ export function formFromHotel(hotel: Hotel): HotelFormValues {
     rooms: hotel.rooms.length > 0 ? hotel.rooms.map((room) => roomFromDefaults(room)) : [roomFromDefaults()],
     status: hotel.status,
     openingDate: hotel.openingDate ?? '',
+    latitude: hotel.coordinates ? String(hotel.coordinates.lat) : '',
+    longitude: hotel.coordinates ? String(hotel.coordinates.lng) : '',
   };
 }
 
@@ -102,6 +109,8 @@ export function toHotelBody(values: HotelFormValues, original?: Hotel): HotelInp
     })),
     status: values.status,
     openingDate: values.openingDate || undefined,
+    // Both blank: no pin; one of them given: the catalog's rules name the one missing.
+    coordinates: values.latitude.trim() || values.longitude.trim() ? { lat: values.latitude.trim(), lng: values.longitude.trim() } : undefined,
     ...(original ? { contact: original.contact, projectTimeline: original.projectTimeline } : {}),
   };
 }

@@ -1,19 +1,26 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { isAdminRole } from '@suvarna/contracts';
-import type { LoginRequest, RegisterRequest, UpdateProfileRequest } from '@suvarna/contracts';
-import type { AppThunk } from '../../app/store';
+import type { LoginRequest, RegisterRequest, TokenResponse, UpdateProfileRequest } from '@suvarna/contracts';
+import type { AppThunk, RootState } from '../../app/store';
 import { createAppAsyncThunk } from '../../app/create-app-async-thunk';
 import { api } from '../../lib/api';
 import { errorDetail } from '../../lib/api-errors';
 import { authApi } from './api/auth-api';
-import { clearStoredSession, readStoredSession, readStoredToken, storeSession, storeToken, storeUser } from './auth-storage';
-import type { AuthResult, AuthStatus, SessionUser, StoredSession } from './auth-types';
+import type { AuthResult, AuthStatus, SessionStart, SessionUser } from './auth-types';
+import { announceSignIn, announceSignOut, oneRenewalAtATime } from './session-channel';
 
+/**
+ * The session lives here and nowhere else: the access token in memory (never in storage or a cookie a
+ * script can read), renewed before it runs out with the refresh cookie the server keeps HttpOnly.
+ */
 export interface AuthState {
   status: AuthStatus;
   token: string | null;
   user: SessionUser | null;
+  /** When the token in hand was received, and when it runs out (epoch ms). */
+  receivedAt?: number;
+  expiresAt?: number;
 }
 
 /** Spec §8: the server's detail, else these. */
@@ -23,31 +30,33 @@ export const profileUpdateFailedText = 'Profile update failed';
 
 const initialState: AuthState = { status: 'loading', token: null, user: null };
 
+function keepToken(state: AuthState, { token, expiresIn }: Pick<SessionStart, 'token' | 'expiresIn'>) {
+  const now = Date.now();
+  state.token = token;
+  state.receivedAt = now;
+  state.expiresAt = now + expiresIn * 1000;
+}
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
   reducers: {
-    sessionRestored(state, action: PayloadAction<StoredSession | null>) {
-      state.status = action.payload ? 'signedIn' : 'signedOut';
-      state.token = action.payload?.token ?? null;
-      state.user = action.payload?.user ?? null;
-    },
-    sessionStarted(state, action: PayloadAction<StoredSession>) {
+    sessionStarted(state, action: PayloadAction<SessionStart>) {
       state.status = 'signedIn';
-      state.token = action.payload.token;
       state.user = action.payload.user;
+      keepToken(state, action.payload);
     },
-    sessionEnded(state) {
-      state.status = 'signedOut';
-      state.token = null;
-      state.user = null;
+    sessionEnded() {
+      return { status: 'signedOut' as const, token: null, user: null };
     },
     // Both only touch a live session: an answer that lands after sign-out must not bring the user back.
     userUpdated(state, action: PayloadAction<SessionUser>) {
       if (state.status === 'signedIn') state.user = action.payload;
     },
-    tokenRefreshed(state, action: PayloadAction<string>) {
-      if (state.status === 'signedIn') state.token = action.payload;
+    tokenRefreshed(state, action: PayloadAction<SessionStart>) {
+      if (state.status !== 'signedIn') return;
+      state.user = action.payload.user;
+      keepToken(state, action.payload);
     },
   },
   selectors: {
@@ -59,26 +68,64 @@ export const authSlice = createSlice({
   },
 });
 
-export const { sessionRestored, sessionStarted, sessionEnded, userUpdated, tokenRefreshed } = authSlice.actions;
+export const { sessionStarted, sessionEnded, userUpdated, tokenRefreshed } = authSlice.actions;
 export const { selectAuth, selectAuthStatus, selectCurrentUser, selectIsAuthenticated, selectIsAdmin } = authSlice.selectors;
 
+const startOf = (answer: TokenResponse): SessionStart => ({ token: answer.access_token, user: answer.user, expiresIn: answer.expires_in });
+
+/** Which session an answer was asked for: one that lands after a sign-out or another sign-in is dropped. */
+const sessionStamp = (state: RootState) => `${state.auth.status}:${state.auth.token ?? ''}`;
+
 /**
- * Leaves `loading` once, at start-up: signed in with the stored token and user, else signed out. The stored
- * session is trusted as it is (spec); the server's view of the user is fetched in the background.
+ * Asks the server for the session behind the browser's refresh cookie (POST /api/auth/session): a new
+ * access token, or none when nobody is signed in any more. One renewal at a time across the browser's tabs
+ * (each use rotates the cookie, and a cookie used twice ends the session). Leaves `loading` at start-up.
+ * True when the session goes on. A failure to reach the server changes nothing but the start-up state.
  */
-export function restoreSession(): AppThunk {
-  return (dispatch) => {
-    const session = readStoredSession();
-    dispatch(sessionRestored(session));
-    if (session) void dispatch(checkAuth());
-  };
+export function renewSession(): AppThunk<Promise<boolean>> {
+  return (dispatch, getState) =>
+    oneRenewalAtATime(async () => {
+      const stamp = sessionStamp(getState());
+      try {
+        const answer = await dispatch(authApi.endpoints.session.initiate(undefined, { track: false })).unwrap();
+        if (sessionStamp(getState()) !== stamp) return getState().auth.status === 'signedIn';
+        if (!answer) {
+          if (getState().auth.status === 'signedIn') dispatch(api.util.resetApiState());
+          dispatch(sessionEnded());
+          return false;
+        }
+        dispatch(getState().auth.status === 'signedIn' ? tokenRefreshed(startOf(answer)) : sessionStarted(startOf(answer)));
+        return true;
+      } catch (error) {
+        console.warn('The session could not be renewed.', error);
+        if (getState().auth.status === 'loading') dispatch(sessionEnded());
+        return false;
+      }
+    });
 }
 
-/** After login or register: keeps token, user and the 7-day cookie, then signs in. */
-export function setSession(token: string, user: SessionUser): AppThunk {
+/** Leaves `loading` once, at start-up: signed in when the browser's refresh cookie still opens a session. */
+export function restoreSession(): AppThunk<Promise<boolean>> {
+  return (dispatch) => dispatch(renewSession());
+}
+
+/**
+ * Activity on a page that wants the session kept (the booking page, spec §6): a token older than five
+ * minutes is renewed, which also restarts the refresh cookie's days.
+ */
+export function extendSession(): AppThunk {
+  return (dispatch, getState) => {
+    const { status, receivedAt } = getState().auth;
+    if (status === 'signedIn' && receivedAt !== undefined && Date.now() - receivedAt > EXTEND_AFTER_MS) void dispatch(renewSession());
+  };
+}
+const EXTEND_AFTER_MS = 5 * 60_000;
+
+/** After login or register: the session is in the store; the server has set the refresh cookie. */
+function signedIn(answer: TokenResponse): AppThunk {
   return (dispatch) => {
-    storeSession(token, user);
-    dispatch(sessionStarted({ token, user }));
+    dispatch(sessionStarted(startOf(answer)));
+    announceSignIn();
   };
 }
 
@@ -87,9 +134,9 @@ export function login(credentials: LoginRequest): AppThunk<Promise<AuthResult>> 
   return async (dispatch) => {
     try {
       // `track: false` keeps the password out of the store's mutation cache.
-      const { access_token, user } = await dispatch(authApi.endpoints.login.initiate(credentials, { track: false })).unwrap();
-      dispatch(setSession(access_token, user));
-      return { success: true, user };
+      const answer = await dispatch(authApi.endpoints.login.initiate(credentials, { track: false })).unwrap();
+      dispatch(signedIn(answer));
+      return { success: true, user: answer.user };
     } catch (error) {
       return { success: false, error: errorDetail(error, loginFailedText) };
     }
@@ -100,16 +147,16 @@ export function login(credentials: LoginRequest): AppThunk<Promise<AuthResult>> 
 export function register(registration: RegisterRequest): AppThunk<Promise<AuthResult>> {
   return async (dispatch) => {
     try {
-      const { access_token, user } = await dispatch(authApi.endpoints.register.initiate(registration, { track: false })).unwrap();
-      dispatch(setSession(access_token, user));
-      return { success: true, user };
+      const answer = await dispatch(authApi.endpoints.register.initiate(registration, { track: false })).unwrap();
+      dispatch(signedIn(answer));
+      return { success: true, user: answer.user };
     } catch (error) {
       return { success: false, error: errorDetail(error, registrationFailedText) };
     }
   };
 }
 
-/** PUT /api/auth/me: the answer becomes the stored user. Never rejects. */
+/** PUT /api/auth/me: the answer becomes the session's user. Never rejects. */
 export function updateProfile(changes: UpdateProfileRequest): AppThunk<Promise<AuthResult>> {
   return async (dispatch, getState) => {
     const token = getState().auth.token;
@@ -124,13 +171,13 @@ export function updateProfile(changes: UpdateProfileRequest): AppThunk<Promise<A
 }
 
 /**
- * GET /api/auth/me: true when the server still knows the session. A user that differs from the stored one
- * (renamed, role changed) replaces it. Any failure, a 401 included, only answers false: the spec signs no one
- * out on a failed check.
+ * GET /api/auth/me: true when the server still knows the session. A user that differs from the one in the
+ * store (renamed, role changed, address verified) replaces it. Any failure, a 401 included, only answers
+ * false: the spec signs no one out on a failed check.
  */
 export function checkAuth(): AppThunk<Promise<boolean>> {
   return async (dispatch, getState) => {
-    const token = getState().auth.token ?? readStoredToken();
+    const token = getState().auth.token;
     if (!token) return false;
     try {
       const user = await dispatch(authApi.endpoints.getCurrentUser.initiate(undefined, { subscribe: false, forceRefetch: true })).unwrap();
@@ -143,48 +190,40 @@ export function checkAuth(): AppThunk<Promise<boolean>> {
   };
 }
 
-/** POST /api/auth/refresh: the new access token is stored (cookie included). False on any failure. */
+/** A new access token now (the hook's refreshToken): false on any failure. */
 export function refreshToken(): AppThunk<Promise<boolean>> {
-  return async (dispatch, getState) => {
-    const token = getState().auth.token ?? readStoredToken();
-    if (!token) return false;
-    try {
-      const { access_token } = await dispatch(authApi.endpoints.refresh.initiate(undefined, { track: false })).unwrap();
-      // A sign-out while the call was out wins: nothing is stored again.
-      if (getState().auth.token !== token) return false;
-      storeToken(access_token);
-      dispatch(tokenRefreshed(access_token));
-      return true;
-    } catch (error) {
-      console.warn('The session token could not be refreshed.', error);
-      return false;
-    }
-  };
+  return (dispatch, getState) => (getState().auth.status === 'signedIn' ? dispatch(renewSession()) : Promise.resolve(false));
 }
 
 /**
- * Tells the server only when there is a token to revoke; a failure there is logged and never keeps the
- * user signed in: token, user and cookie are always cleared, and cached server data with them.
+ * Tells the server, which ends the session and clears the refresh cookie; a failure there is logged and
+ * never keeps the user signed in: the session is always cleared here, in every tab, and cached server data
+ * with it.
  */
-export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispatch, getState }) => {
-  const token = getState().auth.token ?? readStoredToken();
+export const logout = createAppAsyncThunk('auth/logout', async (_: void, { dispatch }) => {
   try {
-    if (token) await dispatch(authApi.endpoints.logout.initiate(undefined, { track: false })).unwrap();
+    await dispatch(authApi.endpoints.logout.initiate(undefined, { track: false })).unwrap();
   } catch (error) {
     console.warn('Logout request failed; the local session is cleared anyway.', error);
   } finally {
-    clearStoredSession();
-    dispatch(sessionEnded());
-    dispatch(api.util.resetApiState());
+    dispatch(signedOutHere());
+    announceSignOut();
   }
 });
 
-/** Stores a user the server sent, unless the session it was asked for ended meanwhile. */
+/** Ends the session in this tab (after a sign-out here or in another tab). */
+export function signedOutHere(): AppThunk {
+  return (dispatch) => {
+    dispatch(sessionEnded());
+    dispatch(api.util.resetApiState());
+  };
+}
+
+/** Keeps a user the server sent, unless the session it was asked for ended meanwhile. */
 function keepUser(user: SessionUser, token: string | null): AppThunk {
   return (dispatch, getState) => {
     const current = getState().auth;
     if (current.status !== 'signedIn' || current.token !== token) return;
-    storeUser(user);
     dispatch(userUpdated(user));
   };
 }

@@ -1,4 +1,4 @@
-/** The signed-in user as the client keeps it (stored under `user_data`); the server sends a `PublicUser`. */
+/** The signed-in user as the client keeps it (in the store only); the server sends a `PublicUser`. */
 export interface SessionUser {
   id?: string;
   full_name: string;
@@ -9,11 +9,16 @@ export interface SessionUser {
   created_at?: string;
   /** The password in use no longer meets the password rule: the account screens ask for a new one. */
   password_change_required?: boolean;
+  /** The owner opened the link sent to the address; until then the dashboard reminds them. */
+  email_verified?: boolean;
 }
 
-export interface StoredSession {
+/** A session as the server hands it out: the access token (kept in memory only), its user and lifetime. */
+export interface SessionStart {
   token: string;
   user: SessionUser;
+  /** Seconds the access token is valid for; it is renewed a minute before. */
+  expiresIn: number;
 }
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';

@@ -48,3 +48,11 @@ export function returnPathFrom(location: Pick<Location, 'search' | 'state'>): st
 }
 
 export const defaultSignedInPath = '/dashboard';
+
+/**
+ * The other auth form (/login ↔ /register) carrying the page to return to, so that a guest who switches forms
+ * mid-journey (signed out at Book Now, then "Create an account") still comes back to it.
+ */
+export function authPathKeepingReturn(form: '/login' | '/register', back: string | null): string {
+  return back ? `${form}?redirect=${encodeURIComponent(back)}` : form;
+}

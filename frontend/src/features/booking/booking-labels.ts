@@ -1,3 +1,23 @@
+import { guestBookingStatus, type Booking, type GuestBookingStatus } from '@suvarna/contracts';
+
+/**
+ * What the guest reads of a booking: the service's own reading when it sent one, else the same rule here
+ * (contracts: guestBookingStatus). A paid stay reads Confirmed, never Pending.
+ */
+export function guestStatusOf(booking: Pick<Booking, 'status' | 'payment_status' | 'guest_status'>): GuestBookingStatus {
+  return booking.guest_status ?? guestBookingStatus(booking);
+}
+
+/** The badge tone of a guest state (statusTone's key). */
+export function guestStatusTone(state: GuestBookingStatus['state']): string {
+  return state === 'awaiting_payment' ? 'pending' : state;
+}
+
+/** The payment badge's tone key: nothing charged on a cancelled booking is no warning. */
+export function guestPaymentTone(booking: Pick<Booking, 'status' | 'payment_status'>): string {
+  return booking.status === 'cancelled' && booking.payment_status !== 'completed' && booking.payment_status !== 'refunded' ? 'neutral' : booking.payment_status;
+}
+
 const bookingStatusLabels: Record<string, string> = {
   pending: 'Pending',
   confirmed: 'Confirmed',

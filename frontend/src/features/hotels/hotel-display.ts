@@ -4,8 +4,6 @@ import type { BadgeTone } from '../../components/ui/badge';
 /** Spec: the property cards show 4 amenities and 2 room types; the rest are counted as '+N more'. */
 export const CARD_AMENITY_COUNT = 4;
 export const CARD_ROOM_COUNT = 2;
-/** Spec: the properties page shows this rating on every card, whatever the data says. */
-export const DISPLAY_RATING = 4.8;
 
 /** The badge a visitor reads for each status (spec section 4). */
 export const hotelStatusLabels: Record<HotelStatus, string> = {

@@ -4,7 +4,6 @@ export type { HotelsWithFallback } from './hooks/use-hotels-with-fallback';
 export {
   CARD_AMENITY_COUNT,
   CARD_ROOM_COUNT,
-  DISPLAY_RATING,
   amenityEmoji,
   distinctValues,
   hotelStatusLabels,

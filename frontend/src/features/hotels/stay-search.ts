@@ -1,4 +1,4 @@
-import { MAX_NIGHTS, bookingMessages, isIsoDate, minRoomPrice, nightsBetween } from '@suvarna/contracts';
+import { MAX_NIGHTS, bookingMessages, isIsoDate, minRoomPrice, nightsBetween, shownRatingScore } from '@suvarna/contracts';
 import type { AvailabilitySearch, Hotel } from '@suvarna/contracts';
 
 /** The dates-and-guests search on /hotels, as it stands in the address (?checkIn=&checkOut=&guests=). */
@@ -28,6 +28,19 @@ export function staySearchProblem(stay: { checkIn: string; checkOut: string; gue
   const guests = typeof stay.guests === 'number' ? stay.guests : stay.guests.trim() === '' ? Number.NaN : Number(stay.guests);
   if (!Number.isInteger(guests) || guests < MIN_GUESTS || guests > MAX_GUESTS) return guestsMessage;
   return undefined;
+}
+
+export type StayField = 'checkIn' | 'checkOut' | 'guests';
+
+/** The field a search's problem is about (staySearchProblem's order), to mark it and put the focus on it. */
+export function staySearchProblemField(stay: { checkIn: string; checkOut: string; guests: string | number }, today: string): StayField | undefined {
+  const problem = staySearchProblem(stay, today);
+  if (problem === undefined) return undefined;
+  if (problem === bookingMessages.datesRequired) return stay.checkIn.trim() === '' ? 'checkIn' : 'checkOut';
+  if (problem === bookingMessages.invalidDate) return isIsoDate(stay.checkIn) ? 'checkOut' : 'checkIn';
+  if (problem === bookingMessages.checkInInPast) return 'checkIn';
+  if (problem === guestsMessage) return 'guests';
+  return 'checkOut';
 }
 
 /** The search the address asks for, whether or not it is valid; undefined when it asks for none. */
@@ -66,7 +79,7 @@ export type StayResult = AvailabilitySearch['hotels'][number];
 export function sortHotels(hotels: readonly Hotel[], sort: HotelSort, results?: ReadonlyMap<string, StayResult>): Hotel[] {
   const order = [...hotels];
   if (sort === 'recommended') return order;
-  if (sort === 'rating') return order.sort((a, b) => b.rating - a.rating);
+  if (sort === 'rating') return order.sort((a, b) => shownRatingScore(b.shownRating) - shownRatingScore(a.shownRating));
   const price = (hotel: Hotel): number | undefined => {
     if (results) {
       const result = results.get(hotel.id);

@@ -11,7 +11,7 @@ import { adminBookingsApi, useGetAdminBookingsQuery } from '../api/admin-booking
 import type { AdminBookingQuery } from '../api/admin-bookings-api';
 import { bookingsToCsv, csvFileName, downloadText } from '../bookings-csv';
 import { statusLabels } from '../booking-labels';
-import { BookingDetailDialog } from './booking-detail-dialog';
+import { BookingDetailDialog, type BookingDetailDialogProps } from './booking-detail-dialog';
 import { BookingSummaryTiles } from './booking-summary-tiles';
 import { BookingTable } from './booking-table';
 import styles from './admin-bookings-screen.module.css';
@@ -59,6 +59,8 @@ function useListQuery() {
 export interface AdminBookingsScreenProps {
   /** Spec: admin pages load their data only when authenticated. */
   isAuthenticated: boolean;
+  /** The GST invoice and credit notes of a paid booking, in its detail dialog (handed in by the route). */
+  taxDocuments?: BookingDetailDialogProps['taxDocuments'];
 }
 
 /**
@@ -66,7 +68,7 @@ export interface AdminBookingsScreenProps {
  * on a phone), pages, the detail dialog with Confirm, Complete and cancellation, and a working CSV export
  * of the filtered list.
  */
-export function AdminBookingsScreen({ isAuthenticated }: AdminBookingsScreenProps) {
+export function AdminBookingsScreen({ isAuthenticated, taxDocuments }: AdminBookingsScreenProps) {
   const { query, update } = useListQuery();
   const [searchText, setSearchText] = useState(query.q);
   const [opened, setOpened] = useState<Booking | null>(null);
@@ -224,6 +226,7 @@ export function AdminBookingsScreen({ isAuthenticated }: AdminBookingsScreenProp
             void refetch();
           }}
           onChanged={setNotice}
+          taxDocuments={taxDocuments}
         />
       ) : null}
     </div>

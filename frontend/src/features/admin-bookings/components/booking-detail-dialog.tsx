@@ -1,6 +1,6 @@
-import { formatRupees } from '@suvarna/contracts';
+import { formatRupees, indiaToday, statusMoveRefusal } from '@suvarna/contracts';
 import type { Booking } from '@suvarna/contracts';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Badge, statusTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TextArea } from '../../../components/ui/form-fields';
@@ -28,12 +28,14 @@ export interface BookingDetailDialogProps {
   onClose: () => void;
   /** A status change or cancellation succeeded: the text to show on the page. */
   onChanged: (message: string) => void;
+  /** The booking's GST invoice and credit notes (the payment feature's list), shown once it is paid. */
+  taxDocuments?: ComponentType<{ bookingId: string }>;
 }
 
 type Step = 'view' | 'cancel';
 
 /** Spec: the detail modal with Confirm and Complete; also cancellation with a reason and refund. */
-export function BookingDetailDialog({ booking: given, onClose, onChanged }: BookingDetailDialogProps) {
+export function BookingDetailDialog({ booking: given, onClose, onChanged, taxDocuments: TaxDocuments }: BookingDetailDialogProps) {
   const [booking, setBooking] = useState(given);
   const [step, setStep] = useState<Step>('view');
   const [reason, setReason] = useState('');
@@ -53,9 +55,11 @@ export function BookingDetailDialog({ booking: given, onClose, onChanged }: Book
   const shown = booking;
   const busy = statusState.isLoading || cancelState.isLoading;
   const move = nextAdminMove(shown.status);
+  // The same table the service enforces: Complete waits for the check-out date (India time).
+  const refusal = move ? statusMoveRefusal(shown, move.status, indiaToday()) : undefined;
 
   const changeStatus = async () => {
-    if (!move) return;
+    if (!move || refusal) return;
     setFailure(null);
     setOutcome(null);
     try {
@@ -109,7 +113,7 @@ export function BookingDetailDialog({ booking: given, onClose, onChanged }: Book
           </Button>
         ) : null}
         {move ? (
-          <Button onClick={() => void changeStatus()} busy={statusState.isLoading} disabled={busy}>
+          <Button onClick={() => void changeStatus()} busy={statusState.isLoading} disabled={busy || Boolean(refusal)} aria-describedby={refusal ? 'status-move-note' : undefined}>
             {move.label}
           </Button>
         ) : (
@@ -131,6 +135,11 @@ export function BookingDetailDialog({ booking: given, onClose, onChanged }: Book
             {paymentLabels[shown.payment_status]}
           </Badge>
         </div>
+        {refusal && move ? (
+          <p id="status-move-note" className={styles.moveNote}>
+            {move.label}: {refusal.detail}
+          </p>
+        ) : null}
 
         <div aria-live="polite">
           {outcome ? (
@@ -240,6 +249,18 @@ export function BookingDetailDialog({ booking: given, onClose, onChanged }: Book
             </tr>
           </tfoot>
         </table>
+
+        {TaxDocuments && (shown.payment_status === 'completed' || shown.payment_status === 'refunded') ? (
+          <section aria-label="Tax invoice">
+            <h3 className={styles.historyTitle}>Tax invoice</h3>
+            {shown.company ? (
+              <p className={styles.muted}>
+                Billed to {shown.company.name}, GSTIN {shown.company.gstin}
+              </p>
+            ) : null}
+            <TaxDocuments bookingId={shown.id} />
+          </section>
+        ) : null}
 
         <section aria-label="Status history">
           <h3 className={styles.historyTitle}>History</h3>

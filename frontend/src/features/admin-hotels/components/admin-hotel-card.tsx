@@ -2,8 +2,9 @@ import { formatRupees, splitVisible } from '@suvarna/contracts';
 import type { Hotel } from '@suvarna/contracts';
 import { Badge, statusTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { MapPinIcon, StarIcon } from '../../../components/ui/icons';
+import { MapPinIcon } from '../../../components/ui/icons';
 import { HotelImage } from '../../../components/ui/safe-image';
+import { ShownRatingLabel } from '../../../components/ui/shown-rating';
 import styles from './admin-hotel-card.module.css';
 
 /** Spec: each hotel lists its first 3 room types, then a '+N more' count. */
@@ -45,10 +46,7 @@ export function AdminHotelCard({ hotel, onEdit, onDelete, deleting }: AdminHotel
           <Badge tone={statusTone(hotel.status)} dot>
             {statusNames[hotel.status]}
           </Badge>
-          <span className={styles.rating}>
-            <StarIcon />
-            {hotel.rating.toFixed(1)}
-          </span>
+          <ShownRatingLabel rating={hotel.shownRating} className={styles.rating} basisClassName={styles.ratingBasis} />
         </div>
         <h3 id={`admin-hotel-${hotel.id}`} className={styles.name}>
           {hotel.name}

@@ -15,6 +15,7 @@ const palace: Hotel = {
   state: 'Rajasthan',
   type: 'Heritage Palace Hotel',
   rating: 4.6,
+  shownRating: { source: 'hotel', score: 4.6 },
   images: [],
   amenities: ['Pool'],
   features: [],

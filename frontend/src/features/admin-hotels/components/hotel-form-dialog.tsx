@@ -1,4 +1,4 @@
-import { hotelStatuses } from '@suvarna/contracts';
+import { hotelStatuses, shownRatingText } from '@suvarna/contracts';
 import type { Hotel, HotelStatus } from '@suvarna/contracts';
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
@@ -30,7 +30,7 @@ function isHotelStatus(value: string): value is HotelStatus {
   return (hotelStatuses as readonly string[]).includes(value);
 }
 
-type TextFieldName = 'name' | 'type' | 'location' | 'state' | 'rating' | 'description' | 'openingDate';
+type TextFieldName = 'name' | 'type' | 'location' | 'state' | 'rating' | 'description' | 'openingDate' | 'latitude' | 'longitude';
 
 export interface HotelFormDialogProps {
   /** The hotel being edited; without it the dialog adds a new one. */
@@ -156,6 +156,24 @@ export function HotelFormDialog({ hotel, onClose, onSaved }: HotelFormDialogProp
             <TextField label="Location" name="location" required value={values.location} onChange={change('location')} error={errors.location} placeholder="City" />
             <TextField label="State" name="state" required value={values.state} onChange={change('state')} error={errors.state} />
             <TextField
+              label="Latitude"
+              name="latitude"
+              inputMode="decimal"
+              value={values.latitude}
+              onChange={change('latitude')}
+              error={errors['coordinates.lat'] ?? errors.coordinates}
+              hint="Degrees north, for the map pin (e.g. 26.9124)"
+            />
+            <TextField
+              label="Longitude"
+              name="longitude"
+              inputMode="decimal"
+              value={values.longitude}
+              onChange={change('longitude')}
+              error={errors['coordinates.lng']}
+              hint="Degrees east (e.g. 75.7873)"
+            />
+            <TextField
               label="Rating"
               name="rating"
               type="number"
@@ -166,7 +184,11 @@ export function HotelFormDialog({ hotel, onClose, onSaved }: HotelFormDialogProp
               value={values.rating}
               onChange={change('rating')}
               error={errors.rating}
-              hint="From 1 to 5"
+              hint={
+                hotel?.shownRating.source === 'reviews'
+                  ? `From 1 to 5. Guests see the reviews' average instead (${shownRatingText(hotel.shownRating).score}, ${shownRatingText(hotel.shownRating).basis}).`
+                  : 'From 1 to 5. Shown to guests as "Hotel rating" until the hotel has reviews.'
+              }
             />
             {showsOpeningDate ? (
               <TextField label="Opening Date" name="openingDate" type="date" value={values.openingDate} onChange={change('openingDate')} error={errors.openingDate} />

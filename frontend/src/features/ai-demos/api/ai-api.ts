@@ -1,5 +1,5 @@
-import { aiAnalyticsSchema, conciergeResponseSchema, recommendationsResponseSchema } from '@suvarna/contracts';
-import type { AiAnalytics, ConciergeResponse, RecommendationsResponse } from '@suvarna/contracts';
+import { conciergeResponseSchema, recommendationsResponseSchema, salesResponseSchema } from '@suvarna/contracts';
+import type { ConciergeResponse, RecommendationsResponse, SalesResponse } from '@suvarna/contracts';
 import { api } from '../../../lib/api';
 
 export const aiApi = api.injectEndpoints({
@@ -12,12 +12,11 @@ export const aiApi = api.injectEndpoints({
       query: (body) => ({ url: '/ai/concierge', method: 'POST', body }),
       responseSchema: conciergeResponseSchema,
     }),
-    getAiAnalytics: build.query<AiAnalytics, void>({
-      query: () => '/ai/analytics',
-      responseSchema: aiAnalyticsSchema,
-      keepUnusedDataFor: 0,
+    askSales: build.mutation<SalesResponse, { message: string }>({
+      query: (body) => ({ url: '/ai/sales', method: 'POST', body }),
+      responseSchema: salesResponseSchema,
     }),
   }),
 });
 
-export const { useGetRecommendationsMutation, useAskConciergeMutation, useLazyGetAiAnalyticsQuery } = aiApi;
+export const { useGetRecommendationsMutation, useAskConciergeMutation, useAskSalesMutation } = aiApi;

@@ -47,8 +47,10 @@ export function ChatPanel<Extra>({ title, subtitle, icon, welcome, placeholder, 
 
       <div ref={logRef} className={styles.log} role="log" aria-live="polite" aria-relevant="additions" aria-label={`${title} conversation`} tabIndex={0}>
         {messages.map((m: ChatMessage<Extra>) => (
-          <div key={m.id} className={cx(styles.message, m.type === 'user' ? styles.user : styles.bot)} data-type={m.type}>
-            <span className="visually-hidden">{m.type === 'user' ? 'You said: ' : `${title} replied: `}</span>
+          <div key={m.id} className={cx(styles.message, m.type === 'user' ? styles.user : styles.bot)} data-type={m.type} lang={m.lang}>
+            <span className="visually-hidden" lang="en">
+              {m.type === 'user' ? 'You said: ' : `${title} replied: `}
+            </span>
             <p className={styles.content}>{m.content}</p>
             {m.extra !== undefined && renderExtra ? renderExtra(m.extra) : null}
           </div>

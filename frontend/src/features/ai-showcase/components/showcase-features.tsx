@@ -23,7 +23,7 @@ const features: readonly ShowcaseFeature[] = [
     title: 'Virtual Concierge',
     description: 'Answers every question about the hotel and the city, books tables and treatments, and hands over to a person when you prefer.',
     icon: <ChatIcon />,
-    capabilities: ['12 languages', 'Voice and chat', 'Human hand-over'],
+    capabilities: ['English, Hindi, Tamil', 'Voice and chat', 'Human hand-over'],
   },
   {
     title: 'Intelligent Sales',

@@ -43,6 +43,16 @@ describe('LoginForm', () => {
     vi.unstubAllGlobals();
   });
 
+  it('when the visitor came from a booking or an e-mail link, then Create an account keeps the way back', () => {
+    const booking = '/book-now?hotel=1&checkIn=2026-12-20&checkOut=2026-12-22&guests=2';
+    const { unmount } = renderLogin([`/login?redirect=${encodeURIComponent(booking)}`]);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/register?redirect=${encodeURIComponent(booking)}`);
+    unmount();
+    // The login guard remembers a claim link of the careers e-mail in router state.
+    renderLogin([{ pathname: '/login', state: { from: '/dashboard?claim=abc123' } }]);
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', `/register?redirect=${encodeURIComponent('/dashboard?claim=abc123')}`);
+  });
+
   it('when submitted empty, then it asks for the e-mail and the password and sends nothing', async () => {
     const { user } = renderLogin();
     await user.click(signInButton());

@@ -5,7 +5,7 @@ import { ArrowRightIcon, ShieldIcon } from '../../../components/ui/icons';
 import { PasswordField } from '../../../components/ui/password-field';
 import { loginFields, validateLogin } from '../auth-validation';
 import type { LoginValues } from '../auth-validation';
-import { defaultSignedInPath, returnPathFrom } from '../return-path';
+import { authPathKeepingReturn, defaultSignedInPath, returnPathFrom } from '../return-path';
 import { useAuth } from '../use-auth';
 import { useAuthForm } from '../use-auth-form';
 import { AuthFormLinks } from './auth-form-links';
@@ -77,7 +77,7 @@ export function LoginForm() {
         </div>
       </aside>
 
-      <AuthFormLinks prompt="New to Suvarna?" to="/register" label="Create an account" />
+      <AuthFormLinks prompt="New to Suvarna?" to={authPathKeepingReturn('/register', returnPathFrom(location))} label="Create an account" />
     </form>
   );
 }

@@ -106,6 +106,18 @@ describe('RegisterForm', () => {
     expect(store.getState().auth).toMatchObject({ status: 'signedIn', token: 'welcome', user: newUser });
   });
 
+  it('when the guest came from a booking by the sign-in page, then registering returns to that booking and Sign in keeps the way back', async () => {
+    const target = '/book-now?hotel=1&checkIn=2026-12-20&checkOut=2026-12-22&guests=3&room=Deluxe+Room&rooms=2';
+    const { user } = renderRoutes(routes, { initialEntries: [`/register?redirect=${encodeURIComponent(target)}`], preloadedState: signedOut });
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(target)}`);
+    await user.type(field(/Full Name/), 'Ananya Rao');
+    await user.type(field(/Email Address/), 'ananya@example.in');
+    await user.type(field(/^Password/), 'Lotus#Garden42');
+    await user.type(field(/Confirm Password/), 'Lotus#Garden42');
+    await user.click(createButton());
+    expect(await screen.findByRole('status', { name: 'current location' })).toHaveTextContent(target);
+  });
+
   it('when the e-mail is already registered, then the server detail shows in the alert box', async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ detail: 'Email already registered' }, 409));
     const { user } = renderRegister();

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PASSWORD_RULE_HINT } from '@suvarna/contracts';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-fields';
@@ -6,7 +6,7 @@ import { ArrowRightIcon } from '../../../components/ui/icons';
 import { PasswordField } from '../../../components/ui/password-field';
 import { registerFields, validateRegistration } from '../auth-validation';
 import type { RegisterValues } from '../auth-validation';
-import { defaultSignedInPath } from '../return-path';
+import { authPathKeepingReturn, defaultSignedInPath, returnPathFrom } from '../return-path';
 import { useAuth } from '../use-auth';
 import { useAuthForm } from '../use-auth-form';
 import { AuthFormLinks } from './auth-form-links';
@@ -15,16 +15,21 @@ import styles from './auth-form.module.css';
 
 const emptyValues: RegisterValues = { full_name: '', email: '', phone: '', password: '', confirm_password: '' };
 
-/** Spec: Register. The confirmation is checked here and never sent; success opens the dashboard. */
+/**
+ * Spec: Register. The confirmation is checked here and never sent; success opens the dashboard, or the page the
+ * guest was on when asked to sign in (a booking with its hotel, dates and rooms).
+ */
 export function RegisterForm() {
   const { register } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
+  const back = returnPathFrom(location);
   const { values, errors, failure, submitting, formRef, change, submit } = useAuthForm({
     initialValues: emptyValues,
     fields: registerFields,
     validate: validateRegistration,
     send: register,
-    onSuccess: () => navigate(defaultSignedInPath, { replace: true }),
+    onSuccess: () => navigate(back ?? defaultSignedInPath, { replace: true }),
   });
 
   return (
@@ -99,7 +104,7 @@ export function RegisterForm() {
         {submitting ? 'Creating Account...' : 'Create Account'}
       </Button>
 
-      <AuthFormLinks prompt="Already have an account?" to="/login" label="Sign in" />
+      <AuthFormLinks prompt="Already have an account?" to={authPathKeepingReturn('/login', back)} label="Sign in" />
     </form>
   );
 }

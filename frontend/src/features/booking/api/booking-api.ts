@@ -3,10 +3,12 @@ import {
   bookingCreatedResponseSchema,
   bookingListSchema,
   bookingSchema,
+  changeDatesAnswerSchema,
   type Availability,
   type Booking,
   type BookingCreatedResponse,
   type BookingCreateInput,
+  type ChangeDatesAnswer,
 } from '@suvarna/contracts';
 import { api } from '../../../lib/api';
 
@@ -48,6 +50,20 @@ export const bookingApi = api.injectEndpoints({
       providesTags: ['Bookings'],
       keepUnusedDataFor: 15,
     }),
+    changeDates: build.mutation<ChangeDatesAnswer, { id: string; check_in: string; check_out: string; origin_url?: string }>({
+      query: ({ id, ...body }) => ({ url: `/bookings/${encodeURIComponent(id)}/change-dates`, method: 'POST', body }),
+      responseSchema: changeDatesAnswerSchema,
+      invalidatesTags: ['Bookings'],
+    }),
+    releaseHold: build.mutation<Booking, string>({
+      query: (id) => ({ url: `/bookings/${encodeURIComponent(id)}/release`, method: 'POST' }),
+      responseSchema: bookingSchema,
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (data) dispatch(bookingApi.util.upsertQueryData('getBooking', id, data));
+      },
+      invalidatesTags: ['Bookings'],
+    }),
     cancelBooking: build.mutation<Booking, string>({
       query: (id) => ({ url: `/bookings/${encodeURIComponent(id)}/cancel`, method: 'POST' }),
       responseSchema: bookingSchema,
@@ -61,4 +77,12 @@ export const bookingApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateBookingMutation, useGetMyBookingsQuery, useGetBookingQuery, useGetAvailabilityQuery, useCancelBookingMutation } = bookingApi;
+export const {
+  useCreateBookingMutation,
+  useGetMyBookingsQuery,
+  useGetBookingQuery,
+  useGetAvailabilityQuery,
+  useCancelBookingMutation,
+  useReleaseHoldMutation,
+  useChangeDatesMutation,
+} = bookingApi;

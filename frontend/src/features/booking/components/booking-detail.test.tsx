@@ -51,7 +51,7 @@ describe('BookingDetail', () => {
   it('when the booking is read, then the code, statuses, stay, guest and the full price breakdown show', async () => {
     renderDetail();
     expect(await screen.findByTestId('confirmation-code')).toHaveTextContent('SUV-ABCD-EFGH');
-    expect(screen.getByText('Pending')).toBeInTheDocument();
+    expect(screen.getByText('Awaiting Payment')).toBeInTheDocument();
     expect(screen.getByText('Payment Pending')).toBeInTheDocument();
     expect(screen.getByText('2 nights')).toBeInTheDocument();
     expect(screen.getByText('Late arrival')).toBeInTheDocument();
@@ -59,15 +59,42 @@ describe('BookingDetail', () => {
     expect(within(price).getByText('1 × ₹12,000 × 2 nights')).toBeInTheDocument();
     expect(within(price).getByTestId('taxes')).toHaveTextContent('₹2,880');
     expect(within(price).getByTestId('total')).toHaveTextContent('₹26,880');
-    expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resume payment' })).not.toBeInTheDocument();
   });
 
-  it('when the rooms are still held, then Pay now shows the minutes left and opens checkout for this booking', async () => {
+  it('when the stay is paid but the hotel has not pressed Confirm yet, then the guest reads Confirmed and Paid, never Pending', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ ...booking, payment_status: 'completed' }));
+    renderDetail();
+    await screen.findByTestId('confirmation-code');
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.queryByText(/Pending/)).not.toBeInTheDocument();
+  });
+
+  it('when the rooms are still held, then the hold says how long and Resume payment opens checkout for this booking', async () => {
     fetchMock.mockImplementation(async () => jsonResponse({ ...booking, hold_expires_at: new Date(Date.now() + 12 * 60_000 + 30_000).toISOString() }));
     const { user, startCheckout } = renderDetail();
-    expect(await screen.findByTestId('hold-minutes')).toHaveTextContent('Your rooms are held for 12 more minutes.');
-    await user.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByTestId('hold-minutes')).toHaveTextContent(/^Your rooms are held for 12 more minutes, until \d{1,2}:\d{2} [ap]m IST\./);
+    await user.click(screen.getByRole('button', { name: 'Resume payment' }));
     expect(startCheckout).toHaveBeenCalledWith('bk-1');
+  });
+
+  it('when the guest releases the rooms of the hold, then the release call is made and the booking reads cancelled, nothing charged', async () => {
+    const held = { ...booking, hold_expires_at: new Date(Date.now() + 12 * 60_000).toISOString() };
+    const released = { ...booking, status: 'cancelled', hold_expires_at: null, cancellation: { ...booking.cancellation!, allowed: false }, statusHistory: [{ status: 'cancelled', at: new Date().toISOString(), by_name: 'Asha', by_role: 'guest', reason: 'You released the rooms before paying; nothing was charged' }] };
+    let current: object = held;
+    fetchMock.mockImplementation(async (request: Request) => {
+      if (request.method === 'POST') current = released;
+      return jsonResponse(current);
+    });
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Release rooms' }));
+    expect(await screen.findByText('Your rooms are released and the booking is cancelled. Nothing was charged.')).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([request]) => request.method === 'POST');
+    expect(new URL(call![0].url).pathname).toBe('/api/bookings/bk-1/release');
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Not Charged')).toBeInTheDocument();
+    expect(screen.getByTestId('cancelled-note')).toHaveTextContent('This booking is cancelled. You released the rooms before paying; nothing was charged.');
   });
 
   it('when the guest confirms the cancellation, then the cancel call is made and the result shows', async () => {

@@ -11,10 +11,11 @@ import { Modal } from '../../../components/ui/modal';
 import { PageHero } from '../../../components/ui/page-hero';
 import { company } from '../../../config/company';
 import { errorDetail } from '../../../lib/api-errors';
-import { useCancelBookingMutation, useGetBookingQuery } from '../api/booking-api';
-import { bookingStatusLabel, paymentStatusLabel } from '../booking-labels';
-import type { CheckoutStarter } from '../booking-ports';
+import { useCancelBookingMutation, useGetBookingQuery, useReleaseHoldMutation } from '../api/booking-api';
+import { guestPaymentTone, guestStatusOf, guestStatusTone } from '../booking-labels';
+import type { CheckoutStarter, TaxDocumentsView } from '../booking-ports';
 import { holdText, useTimeLeft } from '../hooks/use-time-left';
+import { ChangeDates } from './change-dates';
 import { nightsText, PriceSummary } from './price-summary';
 import details from '../../../components/ui/details.module.css';
 import styles from './booking-detail.module.css';
@@ -29,6 +30,14 @@ const deadlineFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   timeZoneName: 'short',
 });
+
+const clockFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** 10:45 am: a time of day on India's clock (the hold's end). */
+function formatClock(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : clockFormat.format(date);
+}
 
 export function formatDeadline(iso: string): string {
   const date = new Date(iso);
@@ -59,12 +68,16 @@ function errorStatus(error: unknown): unknown {
 
 export interface BookingDetailProps {
   id: string;
-  /** The payment step Pay now opens (Stripe Checkout). */
+  /** The payment step Resume payment opens (Stripe Checkout). */
   checkout: CheckoutStarter;
+  /** The GST invoice and credit notes of a paid booking. */
+  taxDocuments?: TaxDocumentsView;
+  /** What the change of dates says first (the guest left the difference's Checkout unpaid). */
+  changeOutcome?: Outcome;
 }
 
 /** /booking/{id}: a guest's own booking (anyone else's answers 404 and shows 'Booking Not Found'). */
-export function BookingDetail({ id, checkout }: BookingDetailProps) {
+export function BookingDetail({ id, checkout, taxDocuments, changeOutcome = null }: BookingDetailProps) {
   const { data: booking, error, isLoading, refetch } = useGetBookingQuery(id);
 
   if (isLoading) return <LoadingView text="Loading your booking..." />;
@@ -101,13 +114,24 @@ export function BookingDetail({ id, checkout }: BookingDetailProps) {
       </>
     );
   }
-  return <BookingDetailView booking={booking} checkout={checkout} />;
+  return <BookingDetailView booking={booking} checkout={checkout} taxDocuments={taxDocuments} changeOutcome={changeOutcome} />;
 }
 
-function BookingDetailView({ booking, checkout }: { booking: Booking; checkout: CheckoutStarter }) {
+function BookingDetailView({
+  booking,
+  checkout,
+  taxDocuments: TaxDocuments,
+  changeOutcome,
+}: {
+  booking: Booking;
+  checkout: CheckoutStarter;
+  taxDocuments?: TaxDocumentsView;
+  changeOutcome: Outcome;
+}) {
   const heldFor = useTimeLeft(booking.status === 'pending' && booking.payment_status === 'pending' ? booking.hold_expires_at : null);
   const { startCheckout, starting } = checkout;
   const [cancel, cancellation] = useCancelBookingMutation();
+  const [release, releasing] = useReleaseHoldMutation();
   const [confirming, setConfirming] = useState(false);
   const [payOutcome, setPayOutcome] = useState<Outcome>(null);
   const [cancelOutcome, setCancelOutcome] = useState<Outcome>(null);
@@ -115,6 +139,21 @@ function BookingDetailView({ booking, checkout }: { booking: Booking; checkout: 
   const payable = heldFor !== null && heldFor > 0;
   const policy = booking.cancellation;
   const paid = booking.payment_status === 'completed';
+  // A paid stay moves while free cancellation lasts; an unpaid one while its rooms are held.
+  const movable = (booking.status === 'pending' || booking.status === 'confirmed') && ((paid && policy?.allowed === true) || payable);
+  const shown = guestStatusOf(booking);
+  // Why a cancelled booking was cancelled, as recorded (the guest, the hotel, the payment's time running out).
+  const cancelReason = booking.status === 'cancelled' ? [...booking.statusHistory].reverse().find((change) => change.status === 'cancelled')?.reason : undefined;
+
+  const releaseRooms = async () => {
+    setPayOutcome(null);
+    const result = await release(booking.id);
+    setCancelOutcome(
+      'error' in result
+        ? { kind: 'error', message: errorDetail(result.error, 'We could not release the rooms. Please try again or call us.') }
+        : { kind: 'success', message: 'Your rooms are released and the booking is cancelled. Nothing was charged.' },
+    );
+  };
 
   const pay = async () => {
     setPayOutcome(null);
@@ -171,16 +210,16 @@ function BookingDetailView({ booking, checkout }: { booking: Booking; checkout: 
             <div>
               <dt>Booking Status</dt>
               <dd>
-                <Badge tone={statusTone(booking.status)} dot>
-                  {bookingStatusLabel(booking.status)}
+                <Badge tone={statusTone(guestStatusTone(shown.state))} dot>
+                  {shown.label}
                 </Badge>
               </dd>
             </div>
             <div>
               <dt>Payment Status</dt>
               <dd>
-                <Badge tone={statusTone(booking.payment_status)} dot>
-                  {paymentStatusLabel(booking.payment_status)}
+                <Badge tone={statusTone(guestPaymentTone(booking))} dot>
+                  {shown.payment_label}
                 </Badge>
               </dd>
             </div>
@@ -197,13 +236,20 @@ function BookingDetailView({ booking, checkout }: { booking: Booking; checkout: 
                 Complete your payment
               </h2>
               <p data-testid="hold-minutes">
-                Your rooms are held for {holdText(heldFor)}. Pay now to secure your stay.
+                Your rooms are held for {holdText(heldFor)}
+                {booking.hold_expires_at ? `, until ${formatClock(booking.hold_expires_at)} IST` : ''}. Resume your payment to secure your stay, or release
+                the rooms if you no longer need them.
               </p>
               <FormOutcome outcome={payOutcome} />
             </div>
-            <Button size="lg" onClick={() => void pay()} busy={starting} disabled={starting}>
-              {starting ? 'Processing...' : 'Pay now'}
-            </Button>
+            <div className={styles.payActions}>
+              <Button size="lg" onClick={() => void pay()} busy={starting} disabled={starting || releasing.isLoading}>
+                {starting ? 'Processing...' : 'Resume payment'}
+              </Button>
+              <Button size="lg" variant="secondary" onClick={() => void releaseRooms()} busy={releasing.isLoading} disabled={starting || releasing.isLoading}>
+                {releasing.isLoading ? 'Releasing...' : 'Release rooms'}
+              </Button>
+            </div>
           </Card>
         ) : null}
 
@@ -295,11 +341,37 @@ function BookingDetailView({ booking, checkout }: { booking: Booking; checkout: 
             </dl>
           </Card>
 
+          {movable ? (
+            <Card variant="elevated" padding="lg" as="section" aria-labelledby="change-title" className={styles.noPrint}>
+              <h2 id="change-title" className={styles.cardTitle}>
+                Change Dates
+              </h2>
+              {/* Keyed by the outcome handed in, so that one arriving after the form is shown is shown. */}
+              <ChangeDates key={changeOutcome?.message ?? 'form'} booking={booking} checkout={checkout} initialOutcome={changeOutcome} />
+            </Card>
+          ) : null}
+
+          {TaxDocuments && (paid || booking.payment_status === 'refunded') ? (
+            <Card variant="elevated" padding="lg" as="section" aria-labelledby="invoice-title" className={styles.noPrint}>
+              <h2 id="invoice-title" className={styles.cardTitle}>
+                Tax Invoice
+              </h2>
+              {booking.company ? (
+                <p className={styles.muted}>
+                  Billed to {booking.company.name} (GSTIN {booking.company.gstin}).
+                </p>
+              ) : null}
+              <TaxDocuments bookingId={booking.id} />
+            </Card>
+          ) : null}
+
           <Card variant="elevated" padding="lg" as="section" aria-labelledby="cancel-title" className={styles.noPrint}>
             <h2 id="cancel-title" className={styles.cardTitle}>
               Cancellation
             </h2>
-            {policy?.allowed ? (
+            {payable ? (
+              <p className={styles.muted}>Nothing has been charged. If you no longer need the rooms, release them above: the booking is cancelled at once.</p>
+            ) : policy?.allowed && booking.status !== 'cancelled' ? (
               <>
                 <p className={styles.muted}>
                   Free cancellation until <strong>{formatDeadline(policy.deadline)}</strong>
@@ -310,7 +382,9 @@ function BookingDetailView({ booking, checkout }: { booking: Booking; checkout: 
                 </Button>
               </>
             ) : booking.status === 'cancelled' ? (
-              <p className={styles.muted}>This booking is cancelled{booking.payment_status === 'refunded' ? ' and its payment refunded' : ''}.</p>
+              <p className={styles.muted} data-testid="cancelled-note">
+                This booking is cancelled{booking.payment_status === 'refunded' ? ' and its payment refunded' : ''}.{cancelReason ? ` ${cancelReason}.` : ''}
+              </p>
             ) : (
               <>
                 <p className={styles.muted}>{policy?.reason ?? 'This booking can no longer be cancelled online.'}</p>

@@ -15,6 +15,7 @@ const hotel: Hotel = {
   state: 'Rajasthan',
   type: 'Heritage Palace Hotel',
   rating: 4.9,
+  shownRating: { source: 'hotel', score: 4.9 },
   images: [],
   amenities: [],
   features: [],
@@ -247,5 +248,78 @@ describe('BookingForm', () => {
     await waitFor(() => expect(roomsOf('Maharaja Suite')).toHaveValue('1'));
     expect(screen.getByLabelText('Guests')).toHaveValue('4');
     expect(within(summary()).getByTestId('total')).toHaveTextContent('₹1,40,000');
+  });
+
+  it('when Proceed finds rooms and guest details wanting, then each field is marked with its message beside it and the focus goes to the first', async () => {
+    const { user } = renderForm();
+    await waitFor(() => expect(roomsOf('Palace Room')).toBeEnabled());
+    const form = screen.getByRole('form', { name: 'Booking form' });
+    await user.clear(screen.getByLabelText(/Full Name/));
+    await user.clear(screen.getByLabelText(/^Email/));
+
+    fireEvent.submit(form);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(bookingMessages.roomRequired);
+    for (const type of ['Palace Room', 'Maharaja Suite']) {
+      expect(roomsOf(type)).toHaveAttribute('aria-invalid', 'true');
+      expect(roomsOf(type)).toHaveAccessibleDescription(bookingMessages.roomRequired);
+    }
+    expect(screen.getByLabelText(/Full Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Full Name/)).toHaveAccessibleDescription('Please fill in the guest’s name');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription('Please fill in the guest’s email');
+    expect(screen.getByLabelText(/Check-in/)).not.toHaveAttribute('aria-invalid');
+    expect(roomsOf('Palace Room')).toHaveFocus();
+
+    // A room chosen: the rooms are no longer marked, and the focus goes to the first field still wanting.
+    await user.selectOptions(roomsOf('Palace Room'), '1');
+    expect(roomsOf('Palace Room')).not.toHaveAttribute('aria-invalid');
+    fireEvent.submit(form);
+    await waitFor(async () => expect((await screen.findByRole('alert')).textContent).toContain(bookingMessages.guestRequired));
+    expect(screen.getByLabelText(/Full Name/)).toHaveFocus();
+    await user.type(screen.getByLabelText(/Full Name/), 'Aarav Sharma');
+    expect(screen.getByLabelText(/Full Name/)).not.toHaveAttribute('aria-invalid');
+    fireEvent.submit(form);
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
+    expect(fetchMock.mock.calls.some(([request]) => request.url.includes('/bookings/create'))).toBe(false);
+  });
+
+  it('when the dates stop being a stay, then the date field at fault is marked and described at once, and the rooms and price clear', async () => {
+    const { user } = renderForm();
+    await waitFor(() => expect(roomsOf('Palace Room')).toBeEnabled());
+    await user.selectOptions(roomsOf('Palace Room'), '1');
+    expect(within(summary()).getByText('1 × ₹16,000 × 2 nights')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText(/Check-out/), { target: { value: '2026-03-11' } });
+
+    const checkOut = screen.getByLabelText(/Check-out/);
+    expect(checkOut).toHaveAttribute('aria-invalid', 'true');
+    expect(checkOut).toHaveAccessibleDescription(bookingMessages.checkOutAfterCheckIn);
+    expect(screen.getByLabelText(/Check-in/)).not.toHaveAttribute('aria-invalid');
+    expect(roomsOf('Palace Room')).toBeDisabled();
+    expect(within(summary()).getByText('Choose your rooms to see the price of your stay.')).toBeInTheDocument();
+    expect(screen.getByText('Choose your dates to see the rooms free for your stay.')).toBeInTheDocument();
+
+    fireEvent.submit(screen.getByRole('form', { name: 'Booking form' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(bookingMessages.checkOutAfterCheckIn);
+    expect(checkOut).toHaveFocus();
+  });
+
+  it('when the rooms chosen sleep fewer than the guests, then the form says how many rooms they need, beside the room choices', async () => {
+    const { user } = renderForm({ checkIn: '2026-03-11', checkOut: '2026-03-12', guests: 7 });
+    await waitFor(() => expect(roomsOf('Palace Room')).toBeEnabled());
+    await user.selectOptions(roomsOf('Palace Room'), '1');
+
+    const note = screen.getByText('7 guests need at least 2 rooms: the room you chose sleeps 2. Please add a room or choose a larger one.');
+    expect(roomsOf('Palace Room')).toHaveAttribute('aria-describedby', note.id);
+
+    await user.selectOptions(roomsOf('Maharaja Suite'), '2');
+    expect(screen.queryByText(/need at least/)).not.toBeInTheDocument();
+  });
+
+  it('when the search asked for more guests than the list of choices, then the form keeps the party’s number', async () => {
+    renderForm({ checkIn: '2026-03-11', checkOut: '2026-03-12', guests: 50 });
+    await waitFor(() => expect(roomsOf('Palace Room')).toBeEnabled());
+    expect(screen.getByLabelText('Guests')).toHaveValue('50');
   });
 });

@@ -3,6 +3,7 @@ import {
   bookingFormProblem,
   bookingMessages,
   formatRupees,
+  gstinProblem,
   indiaToday,
   MAX_SPECIAL_REQUESTS,
   nightsBetween,
@@ -11,23 +12,51 @@ import {
   roomsHoldGuests,
   type Hotel,
 } from '@suvarna/contracts';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormOutcome, type Outcome } from '../../../components/feedback/form-outcome';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Select, TextArea, TextField } from '../../../components/ui/form-fields';
 import { ArrowRightIcon, MapPinIcon, ShieldIcon } from '../../../components/ui/icons';
 import { errorDetail } from '../../../lib/api-errors';
+import { noErrors, stayDateErrors } from '../../../lib/stay-dates';
 import { useCreateBookingMutation, useGetAvailabilityQuery } from '../api/booking-api';
 import type { BookingGuest, BookingSession, CheckoutStarter } from '../booking-ports';
 import { chosenRooms, FEW_ROOMS_LEFT, roomOffersFor } from '../room-offers';
+import { stayIntoQuery } from '../stay-request';
 import { nightsText, PriceSummary } from './price-summary';
 import styles from './booking-form.module.css';
+import { StayDatePicker } from '../../../components/stay-calendar/stay-date-picker';
 
 export const MAX_GUESTS = 10;
+/** The most guests one booking takes (the booking service's limit): a larger party from the search keeps its number. */
+const MOST_GUESTS = 100;
 const guestOptions = Array.from({ length: MAX_GUESTS }, (_, i) => ({ value: String(i + 1), label: `${i + 1} ${i === 0 ? 'Guest' : 'Guests'}` }));
+
+/** The guests choices, with the number the address asked for when it is beyond them. */
+function guestChoices(guests: number) {
+  return guests > MAX_GUESTS ? [...guestOptions, { value: String(guests), label: `${guests} Guests` }] : guestOptions;
+}
+
+/** The fields the form marks, in the order the focus looks for the first one to mend. */
+const fieldOrder = ['checkIn', 'checkOut', 'rooms', 'guestName', 'guestEmail', 'companyName', 'companyGstin'] as const;
+type FieldName = (typeof fieldOrder)[number];
+
+/**
+ * The fewest rooms that hold `guests` among those free (largest first), or undefined when all of them together
+ * cannot: what the form tells a party the rooms it chose do not hold.
+ */
+export function fewestRoomsFor(offers: readonly { capacity: number; free: number }[], guests: number): number | undefined {
+  const capacities = offers.flatMap((offer) => Array.from({ length: Math.max(0, offer.free) }, () => offer.capacity)).sort((a, b) => b - a);
+  let held = 0;
+  for (let i = 0; i < capacities.length; i++) {
+    held += capacities[i] ?? 0;
+    if (held >= guests) return i + 1;
+  }
+  return undefined;
+}
 /** How long the 'Please login again' message shows before the page goes to /login. */
 const RELOGIN_NOTICE_MS = 2_000;
 
@@ -37,6 +66,8 @@ export interface StayRequest {
   guests: number;
   /** A room type (and how many) chosen on the hotel page. */
   room?: { type: string; quantity: number };
+  /** Further room types chosen on this page before (kept in the address). */
+  moreRooms?: { type: string; quantity: number }[];
 }
 
 export interface BookingFormProps {
@@ -68,12 +99,23 @@ export function BookingForm({ hotel, user, initial, onChangeHotel, checkout, ses
   const today = indiaToday(now());
   const [checkIn, setCheckIn] = useState(initial.checkIn);
   const [checkOut, setCheckOut] = useState(initial.checkOut);
-  const [guests, setGuests] = useState(Math.min(MAX_GUESTS, Math.max(1, initial.guests)));
-  const [quantities, setQuantities] = useState<Record<string, number>>(() => (initial.room ? { [initial.room.type]: initial.room.quantity } : {}));
+  const [guests, setGuests] = useState(Math.min(MOST_GUESTS, Math.max(1, initial.guests)));
+  const [quantities, setQuantities] = useState<Record<string, number>>(() =>
+    Object.fromEntries([...(initial.room ? [initial.room] : []), ...(initial.moreRooms ?? [])].map((room) => [room.type, room.quantity])),
+  );
   const [guestName, setGuestName] = useState(user.full_name);
   const [guestEmail, setGuestEmail] = useState(user.email);
   const [guestPhone, setGuestPhone] = useState(user.phone ?? '');
   const [specialRequests, setSpecialRequests] = useState('');
+  const [companyName, setCompanyName] = useState('');
+  const [companyGstin, setCompanyGstin] = useState('');
+  const [companyError, setCompanyError] = useState<{ name?: string; gstin?: string }>({});
+  // Rooms and guest details are marked when Proceed finds them wanting; the dates as soon as they are not a stay.
+  const [fieldErrors, setFieldErrors] = useState<{ rooms?: string; guestName?: string; guestEmail?: string }>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const roomsRef = useRef<HTMLUListElement>(null);
+  const roomsMessageId = useId();
+  const capacityId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [savedBookingId, setSavedBookingId] = useState<string | null>(null);
   const idempotency = useRef<{ body: string; key: string } | null>(null);
@@ -91,8 +133,21 @@ export function BookingForm({ hotel, user, initial, onChangeHotel, checkout, ses
   const price = priceStay(rooms, datesUsable ? nights : 0);
   const holdsGuests = roomsHoldGuests(rooms, guests);
   const anyRoom = rooms.some((room) => room.quantity > 0);
+  const dateErrors = stayDateErrors(checkIn, checkOut, today);
+  const chosenCount = rooms.reduce((sum, room) => sum + room.quantity, 0);
+  const roomsNeeded = anyRoom && !holdsGuests ? fewestRoomsFor(offers, guests) : undefined;
+  const clearError = (field: 'rooms' | 'guestName' | 'guestEmail') => setFieldErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
 
   useEffect(() => () => window.clearTimeout(reloginTimer.current), []);
+
+  // The choices live in the address too: a reload, sign-in, the checkout's way back or the back button keep them.
+  const [params, setParams] = useSearchParams();
+  const chosenKey = JSON.stringify(Object.entries(quantities).filter(([, quantity]) => quantity > 0));
+  useEffect(() => {
+    const rooms = (JSON.parse(chosenKey) as [string, number][]).map(([type, quantity]) => ({ type, quantity }));
+    const next = stayIntoQuery(params, { checkIn, checkOut, guests, rooms });
+    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
+  }, [checkIn, checkOut, guests, chosenKey, params, setParams]);
 
   const changeCheckIn = (value: string) => {
     setCheckIn(value);
@@ -105,8 +160,22 @@ export function BookingForm({ hotel, user, initial, onChangeHotel, checkout, ses
     if (processing) return;
     setSavedBookingId(null);
     const problem = bookingFormProblem({ checkIn, checkOut, rooms, guestName, guestEmail }, indiaToday(now()));
-    if (problem) {
-      setOutcome({ kind: 'error', message: problem });
+    const company = companyFields(companyName, companyGstin);
+    // Every field that is wanting is marked at once (the banner keeps the spec's first message), and the
+    // focus goes to the first of them.
+    const found = {
+      rooms: noErrors(dateErrors) && !anyRoom ? bookingMessages.roomRequired : undefined,
+      guestName: guestName.trim() === '' ? 'Please fill in the guest’s name' : undefined,
+      guestEmail: guestEmail.trim() === '' ? 'Please fill in the guest’s email' : undefined,
+    };
+    setFieldErrors(found);
+    setCompanyError(company.errors);
+    const errors: Partial<Record<FieldName, string>> = { ...dateErrors, ...found, companyName: company.errors.name, companyGstin: company.errors.gstin };
+    const first = fieldOrder.find((field) => errors[field]);
+    if (problem || first) {
+      setOutcome({ kind: 'error', message: problem ?? company.errors.gstin ?? company.errors.name ?? '' });
+      const control = first === 'rooms' ? roomsRef.current?.querySelector('select:not(:disabled)') : first ? formRef.current?.elements.namedItem(first) : null;
+      if (control instanceof HTMLElement) control.focus();
       return;
     }
     // Spec §6: the token is re-checked before sending; without it the guest signs in again.
@@ -126,6 +195,7 @@ export function BookingForm({ hotel, user, initial, onChangeHotel, checkout, ses
       special_requests: specialRequests.trim(),
       total_amount: paiseToRupees(price.totalPaise),
       guests,
+      ...(company.value ? { company: company.value } : {}),
     };
     const serialized = JSON.stringify(body);
     if (idempotency.current?.body !== serialized) idempotency.current = { body: serialized, key: newKey() };
@@ -146,17 +216,44 @@ export function BookingForm({ hotel, user, initial, onChangeHotel, checkout, ses
   const place = [hotel.location, hotel.state].filter(Boolean).join(', ');
 
   return (
-    <form className={styles.layout} onSubmit={submit} noValidate aria-label="Booking form">
+    <form ref={formRef} className={styles.layout} onSubmit={submit} noValidate aria-label="Booking form">
       <div className={styles.main}>
         <Card as="section" variant="elevated" padding="lg" className={styles.panel} aria-labelledby="stay-title">
           <h2 id="stay-title" className={styles.panelTitle}>
             Your Stay
           </h2>
           <div className={styles.stayFields}>
-            <TextField label="Check-in" type="date" name="checkIn" min={today} value={checkIn} onChange={(e) => changeCheckIn(e.target.value)} required />
-            <TextField label="Check-out" type="date" name="checkOut" min={checkIn || today} value={checkOut} onChange={(e) => setCheckOut(e.target.value)} required />
-            <Select label="Guests" name="guests" options={guestOptions} value={String(guests)} onChange={(e) => setGuests(Number(e.target.value))} />
+            <TextField
+              label="Check-in"
+              type="date"
+              name="checkIn"
+              min={today}
+              value={checkIn}
+              error={dateErrors.checkIn}
+              onChange={(e) => changeCheckIn(e.target.value)}
+              required
+            />
+            <TextField
+              label="Check-out"
+              type="date"
+              name="checkOut"
+              min={checkIn || today}
+              value={checkOut}
+              error={dateErrors.checkOut}
+              onChange={(e) => setCheckOut(e.target.value)}
+              required
+            />
+            <Select label="Guests" name="guests" options={guestChoices(guests)} value={String(guests)} onChange={(e) => setGuests(Number(e.target.value))} />
           </div>
+          <StayDatePicker
+            hotelId={hotel.id}
+            today={today}
+            value={{ checkIn, checkOut }}
+            onChange={(stay) => {
+              setCheckIn(stay.checkIn);
+              setCheckOut(stay.checkOut);
+            }}
+          />
           {datesUsable ? <p className={styles.stayNote}>{nightsText(nights)}</p> : null}
         </Card>
 
@@ -175,7 +272,7 @@ export function BookingForm({ hotel, user, initial, onChangeHotel, checkout, ses
                     ? 'This hotel is not taking reservations for these dates.'
                     : `Rooms free for every night of your stay (${nightsText(nights)}).`}
           </p>
-          <ul className={styles.rooms}>
+          <ul className={styles.rooms} ref={roomsRef}>
             {offers.map((offer) => {
               const quantity = rooms.find((room) => room.type === offer.type)?.quantity ?? 0;
               const options = Array.from({ length: offer.free + 1 }, (_, n) => ({ value: String(n), label: String(n) }));
@@ -208,15 +305,27 @@ export function BookingForm({ hotel, user, initial, onChangeHotel, checkout, ses
                     options={options}
                     value={String(quantity)}
                     disabled={offer.free === 0}
-                    onChange={(e) => setQuantities((current) => ({ ...current, [offer.type]: Number(e.target.value) }))}
+                    aria-invalid={fieldErrors.rooms && offer.free > 0 ? true : undefined}
+                    aria-describedby={fieldErrors.rooms && offer.free > 0 ? roomsMessageId : anyRoom && !holdsGuests ? capacityId : undefined}
+                    onChange={(e) => {
+                      setQuantities((current) => ({ ...current, [offer.type]: Number(e.target.value) }));
+                      clearError('rooms');
+                    }}
                   />
                 </li>
               );
             })}
           </ul>
+          {fieldErrors.rooms ? (
+            <p className={styles.fieldError} id={roomsMessageId}>
+              {fieldErrors.rooms}
+            </p>
+          ) : null}
           {anyRoom && !holdsGuests ? (
-            <p className={styles.capacityWarning} role="status">
-              The rooms you chose sleep fewer than {guests} guests. Please add a room or choose a larger one.
+            <p className={styles.capacityWarning} role="status" id={capacityId}>
+              {roomsNeeded !== undefined
+                ? `${guests} guests need at least ${roomsNeeded} ${roomsNeeded === 1 ? 'room' : 'rooms'}: ${chosenCount === 1 ? 'the room you chose sleeps' : 'the rooms you chose sleep'} ${rooms.reduce((sum, room) => sum + room.quantity * room.capacity, 0)}. Please add a room or choose a larger one.`
+                : `The rooms free for these dates sleep fewer than ${guests} guests. Please choose other dates or fewer guests.`}
             </p>
           ) : null}
         </Card>
@@ -226,10 +335,50 @@ export function BookingForm({ hotel, user, initial, onChangeHotel, checkout, ses
             Guest Details
           </h2>
           <div className={styles.guestFields}>
-            <TextField label="Full Name" name="guestName" autoComplete="name" value={guestName} onChange={(e) => setGuestName(e.target.value)} required />
-            <TextField label="Email" type="email" name="guestEmail" autoComplete="email" value={guestEmail} onChange={(e) => setGuestEmail(e.target.value)} required />
+            <TextField
+              label="Full Name"
+              name="guestName"
+              autoComplete="name"
+              value={guestName}
+              error={fieldErrors.guestName}
+              onChange={(e) => {
+                setGuestName(e.target.value);
+                clearError('guestName');
+              }}
+              required
+            />
+            <TextField
+              label="Email"
+              type="email"
+              name="guestEmail"
+              autoComplete="email"
+              value={guestEmail}
+              error={fieldErrors.guestEmail}
+              onChange={(e) => {
+                setGuestEmail(e.target.value);
+                clearError('guestEmail');
+              }}
+              required
+            />
             <TextField label="Phone" type="tel" name="guestPhone" autoComplete="tel" value={guestPhone} onChange={(e) => setGuestPhone(e.target.value)} />
           </div>
+          <fieldset className={styles.companyFields}>
+            <legend>GST invoice for a company (optional)</legend>
+            <div className={styles.guestFields}>
+              <TextField label="Company name" name="companyName" autoComplete="organization" value={companyName} error={companyError.name} onChange={(e) => setCompanyName(e.target.value)} />
+              <TextField
+                label="Company GSTIN"
+                name="companyGstin"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={20}
+                hint="15 characters, e.g. 27AAPFU0939F1ZV"
+                value={companyGstin}
+                error={companyError.gstin}
+                onChange={(e) => setCompanyGstin(e.target.value)}
+              />
+            </div>
+          </fieldset>
           <TextArea
             label="Special Requests"
             name="specialRequests"
@@ -275,4 +424,16 @@ export function BookingForm({ hotel, user, initial, onChangeHotel, checkout, ses
       </aside>
     </form>
   );
+}
+
+/** A business guest's company for the tax invoice: both fields or neither, the GSTIN checked as the server does. */
+export function companyFields(name: string, gstin: string): { value?: { name: string; gstin: string }; errors: { name?: string; gstin?: string } } {
+  const n = name.trim();
+  const g = gstin.toUpperCase().replace(/\s+/g, '');
+  if (!n && !g) return { errors: {} };
+  const errors = {
+    name: n.length < 2 ? 'Please give the company’s registered name for the GST invoice' : undefined,
+    gstin: g ? gstinProblem(g) : 'Please give the company’s GSTIN for the GST invoice',
+  };
+  return errors.name || errors.gstin ? { errors } : { value: { name: n, gstin: g }, errors: {} };
 }

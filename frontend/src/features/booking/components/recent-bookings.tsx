@@ -6,7 +6,7 @@ import { Badge, statusTone } from '../../../components/ui/badge';
 import { ArrowRightIcon, CalendarIcon, MapPinIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useGetMyBookingsQuery } from '../api/booking-api';
-import { bookingStatusLabel, paymentStatusLabel } from '../booking-labels';
+import { guestPaymentTone, guestStatusOf, guestStatusTone } from '../booking-labels';
 import styles from './recent-bookings.module.css';
 
 /** Spec §9: the dashboard shows the 5 latest bookings. */
@@ -39,6 +39,7 @@ export function RecentBookings({ empty }: { empty: ReactNode }) {
     <ul className={styles.list} aria-label="Recent bookings">
       {bookings.map((booking) => {
         const place = [booking.hotel.location, booking.hotel.state].filter(Boolean).join(', ');
+        const shown = guestStatusOf(booking);
         return (
           <li key={booking.id} className={styles.item}>
             <div className={styles.info}>
@@ -60,10 +61,10 @@ export function RecentBookings({ empty }: { empty: ReactNode }) {
             <div className={styles.side}>
               <p className={styles.total}>{formatRupees(booking.totalAmount)}</p>
               <div className={styles.badges}>
-                <Badge tone={statusTone(booking.status)} dot>
-                  {bookingStatusLabel(booking.status)}
+                <Badge tone={statusTone(guestStatusTone(shown.state))} dot>
+                  {shown.label}
                 </Badge>
-                <Badge tone={statusTone(booking.payment_status)}>{paymentStatusLabel(booking.payment_status)}</Badge>
+                <Badge tone={statusTone(guestPaymentTone(booking))}>{shown.payment_label}</Badge>
               </div>
               <Link to={`/booking/${booking.id}`} className={styles.link}>
                 View Booking<span className="visually-hidden"> {booking.confirmation_code}</span>

@@ -5,7 +5,7 @@ import { Ornament } from '../../../components/ui/ornament';
 import styles from './brand-technology.module.css';
 
 const pillars = [
-  { title: 'Conversational AI', text: 'Understands guests in English, Hindi and ten more Indian languages, by text or by voice.' },
+  { title: 'Conversational AI', text: 'Understands guests in English, Hindi and Tamil, in their own scripts or typed in English letters, and answers in kind.' },
   { title: 'Predictive Personalisation', text: 'Learns your preferences, from pillow to playlist, and prepares them before you arrive.' },
   { title: 'Smart Rooms', text: 'Light, climate and curtains that respond to a word, with on-device processing for privacy.' },
   { title: 'Privacy by Design', text: 'Your data stays in India, encrypted, and is used only to serve you better.' },

@@ -1,4 +1,4 @@
-import { careersMessages, EXPERIENCE_MAX_YEARS, EXPERIENCE_MIN_YEARS, RESUME_MAX_BYTES } from '@suvarna/contracts';
+import { careersMessages, emailSchema, EXPERIENCE_MAX_YEARS, EXPERIENCE_MIN_YEARS, PHONE_PATTERN, RESUME_MAX_BYTES } from '@suvarna/contracts';
 import { useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -22,6 +22,27 @@ export function applicationProblem(values: FormValues, resume: File | null): str
   if (years !== '' && (!/^\d+$/.test(years) || Number(years) < EXPERIENCE_MIN_YEARS || Number(years) > EXPERIENCE_MAX_YEARS)) return careersMessages.experience;
   if (!values.consent) return careersMessages.consent;
   return null;
+}
+
+/** The fields of the form, in the order they stand on it (the first invalid one takes the focus). */
+export const applicationFields = ['full_name', 'email', 'phone', 'experience_years', 'cover_letter', 'resume', 'consent'] as const;
+export type ApplicationField = (typeof applicationFields)[number];
+
+/** What is wrong with each field, for the mark and message under it; empty when the form may be sent. */
+export function applicationFieldErrors(values: FormValues, resume: File | null): Partial<Record<ApplicationField, string>> {
+  const errors: Partial<Record<ApplicationField, string>> = {};
+  if (!values.full_name.trim()) errors.full_name = 'Full name is required';
+  if (!values.email.trim()) errors.email = 'Email address is required';
+  else if (!emailSchema.safeParse(values.email).success) errors.email = 'Enter a valid email address';
+  if (values.phone.trim() && !PHONE_PATTERN.test(values.phone.trim())) errors.phone = 'Invalid phone number format';
+  const years = values.experience_years.trim();
+  if (years !== '' && (!/^\d+$/.test(years) || Number(years) < EXPERIENCE_MIN_YEARS || Number(years) > EXPERIENCE_MAX_YEARS)) errors.experience_years = careersMessages.experience;
+  if (!values.cover_letter.trim()) errors.cover_letter = 'Cover letter is required';
+  if (!resume || resume.size === 0) errors.resume = 'Upload your resume (PDF or Word, up to 5 MB)';
+  else if (!wordExtensions.test(resume.name) && !wordTypes.includes(resume.type)) errors.resume = careersMessages.resumeType;
+  else if (resume.size > RESUME_MAX_BYTES) errors.resume = careersMessages.resumeSize;
+  if (!values.consent) errors.consent = careersMessages.consent;
+  return errors;
 }
 
 interface FormValues {
@@ -50,8 +71,10 @@ export function ApplicationModal({ job, user, onClose }: { job: JobOpening | nul
   const [phase, setPhase] = useState<Phase>('idle');
   const [message, setMessage] = useState<string | null>(null);
   const [applicationId, setApplicationId] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<ApplicationField, string>>>({});
   const [submit] = useSubmitApplicationMutation();
   const errorRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const close = () => {
     setValues(initial);
@@ -59,10 +82,15 @@ export function ApplicationModal({ job, user, onClose }: { job: JobOpening | nul
     setPhase('idle');
     setMessage(null);
     setApplicationId(null);
+    setFieldErrors({});
     onClose();
   };
-  const change = (field: Exclude<keyof FormValues, 'consent'>) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  /** A field being corrected loses its mark; the others keep theirs until the next submit. */
+  const clearError = (field: ApplicationField) => setFieldErrors(({ [field]: _cleared, ...rest }) => rest);
+  const change = (field: Exclude<keyof FormValues, 'consent'>) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
+    clearError(field);
+  };
 
   const fail = (text: string) => {
     setPhase('error');
@@ -74,7 +102,21 @@ export function ApplicationModal({ job, user, onClose }: { job: JobOpening | nul
     event.preventDefault();
     if (!job) return;
     const problem = applicationProblem(values, resume);
-    if (problem) return fail(problem);
+    const found = applicationFieldErrors(values, resume);
+    const firstInvalid = applicationFields.find((field) => found[field]);
+    if (problem || firstInvalid) {
+      // Each wrong field is marked with its message, the summary says what to do, and the focus goes to the first wrong field.
+      setFieldErrors(found);
+      setPhase('error');
+      setMessage(problem ?? careersMessages.required);
+      requestAnimationFrame(() => {
+        const control = firstInvalid ? formRef.current?.elements.namedItem(firstInvalid) : null;
+        if (control instanceof HTMLElement) control.focus();
+        else errorRef.current?.focus();
+      });
+      return;
+    }
+    setFieldErrors({});
     const form = new FormData();
     form.append('position_title', job.title);
     form.append('department', job.department);
@@ -132,16 +174,16 @@ export function ApplicationModal({ job, user, onClose }: { job: JobOpening | nul
           </div>
         </div>
       ) : (
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Job application">
+        <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate aria-label="Job application">
           {message ? (
             <p ref={errorRef} tabIndex={-1} className={styles.formError} role="alert">
               {message}
             </p>
           ) : null}
           <div className={styles.formGrid}>
-            <TextField label="Full Name" name="full_name" autoComplete="name" required value={values.full_name} onChange={change('full_name')} disabled={submitting} />
-            <TextField label="Email Address" name="email" type="email" autoComplete="email" required value={values.email} onChange={change('email')} disabled={submitting} />
-            <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={change('phone')} disabled={submitting} />
+            <TextField label="Full Name" name="full_name" autoComplete="name" required value={values.full_name} onChange={change('full_name')} error={fieldErrors.full_name} disabled={submitting} />
+            <TextField label="Email Address" name="email" type="email" autoComplete="email" required value={values.email} onChange={change('email')} error={fieldErrors.email} disabled={submitting} />
+            <TextField label="Phone Number" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={change('phone')} error={fieldErrors.phone} disabled={submitting} />
             <TextField
               label="Years of Experience"
               name="experience_years"
@@ -151,10 +193,11 @@ export function ApplicationModal({ job, user, onClose }: { job: JobOpening | nul
               max={EXPERIENCE_MAX_YEARS}
               value={values.experience_years}
               onChange={change('experience_years')}
+              error={fieldErrors.experience_years}
               disabled={submitting}
             />
           </div>
-          <TextArea label="Cover Letter" name="cover_letter" required rows={6} value={values.cover_letter} onChange={change('cover_letter')} disabled={submitting} />
+          <TextArea label="Cover Letter" name="cover_letter" required rows={6} value={values.cover_letter} onChange={change('cover_letter')} error={fieldErrors.cover_letter} disabled={submitting} />
           <div className={styles.fileField}>
             <label className={styles.fileLabel} htmlFor="resume-file">
               Resume (PDF or Word, up to 5 MB) <span aria-hidden="true">*</span>
@@ -167,11 +210,37 @@ export function ApplicationModal({ job, user, onClose }: { job: JobOpening | nul
               accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
               required
               disabled={submitting}
-              onChange={(e) => setResume(e.target.files?.[0] ?? null)}
+              aria-invalid={fieldErrors.resume ? true : undefined}
+              aria-describedby={fieldErrors.resume ? 'resume-file-message' : undefined}
+              onChange={(e) => {
+                setResume(e.target.files?.[0] ?? null);
+                clearError('resume');
+              }}
             />
+            {fieldErrors.resume ? (
+              <p className={styles.fieldError} id="resume-file-message">
+                {fieldErrors.resume}
+              </p>
+            ) : null}
           </div>
+          {fieldErrors.consent ? (
+            <p className={styles.fieldError} id="consent-message">
+              {fieldErrors.consent}
+            </p>
+          ) : null}
           <label className={styles.consent}>
-            <input type="checkbox" name="consent" checked={values.consent} onChange={(e) => setValues((v) => ({ ...v, consent: e.target.checked }))} disabled={submitting} />
+            <input
+              type="checkbox"
+              name="consent"
+              checked={values.consent}
+              aria-invalid={fieldErrors.consent ? true : undefined}
+              aria-describedby={fieldErrors.consent ? 'consent-message' : undefined}
+              onChange={(e) => {
+                setValues((v) => ({ ...v, consent: e.target.checked }));
+                clearError('consent');
+              }}
+              disabled={submitting}
+            />
             <span>
               I agree that Suvarna may store and process my resume and details to assess this application. Resumes of closed applications are deleted
               after 180 days, and I can delete my application at any time.

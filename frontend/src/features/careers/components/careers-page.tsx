@@ -140,7 +140,8 @@ export function CareersPage({ user }: { user: Applicant | null }) {
         </Container>
       </section>
 
-      <ApplicationModal job={applyingFor} user={user} onClose={() => setApplyingFor(null)} />
+      {/* The session is known a moment after the page (it is asked for at start-up): the form starts again with the applicant. */}
+      <ApplicationModal key={user?.email ?? 'visitor'} job={applyingFor} user={user} onClose={() => setApplyingFor(null)} />
     </>
   );
 }

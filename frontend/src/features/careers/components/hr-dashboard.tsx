@@ -1,5 +1,15 @@
-import { applicationStatuses, hrDepartmentFilter, hrQuickMoveReasons, interviewTypes, statusLabel, type JobApplication } from '@suvarna/contracts';
-import { useMemo, useState } from 'react';
+import {
+  applicationStatuses,
+  experienceText,
+  hrDepartmentFilter,
+  hrQuickMoveReasons,
+  hrStatusMoves,
+  interviewTypes,
+  isOpenApplication,
+  statusLabel,
+  type JobApplication,
+} from '@suvarna/contracts';
+import { useMemo, useRef, useState } from 'react';
 import { LoadingView } from '../../../components/feedback/loading-view';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -34,6 +44,8 @@ export function HrDashboard({ token }: { token: string | null }) {
   const { data: analytics } = useGetApplicationAnalyticsQuery();
   const [updateStatus, { isLoading: updating }] = useUpdateApplicationStatusMutation();
   const [openId, setOpenId] = useState<string | null>(null);
+  /** Reject from the list opens the details at the status form, set to Rejected (the reason is typed there). */
+  const [rejecting, setRejecting] = useState(false);
   const shown = useMemo(() => apps.filter((a) => matchesSearch(a, search)), [apps, search]);
   const open = apps.find((a) => a.id === openId) ?? null;
 
@@ -45,12 +57,11 @@ export function HrDashboard({ token }: { token: string | null }) {
     { label: 'Hired', value: breakdown.hired ?? 0 },
   ];
 
-  const move = (a: JobApplication, to: string, reason: string, rejection?: string) =>
-    updateStatus({ application_id: a.application_id, status: to, update_reason: reason, ...(rejection ? { rejection_reason: rejection } : {}) });
+  const move = (a: JobApplication, to: string, reason: string) => updateStatus({ application_id: a.application_id, status: to, update_reason: reason });
 
   const reject = (a: JobApplication) => {
-    const reason = window.prompt(`Reason for rejecting ${a.full_name}:`);
-    if (reason && reason.trim()) void move(a, 'rejected', hrQuickMoveReasons.reject, reason.trim());
+    setRejecting(true);
+    setOpenId(a.id);
   };
 
   return (
@@ -96,7 +107,7 @@ export function HrDashboard({ token }: { token: string | null }) {
                     <li>{a.city}</li>
                     <li className={styles.appId}>{a.application_id}</li>
                     <li>Submitted {formatDate(a.submitted_at)}</li>
-                    <li>{a.experience_years} yrs experience</li>
+                    <li>{a.experience_years === null ? 'Experience not stated' : `${a.experience_years} yrs experience`}</li>
                     <li>
                       {a.notes.length} {a.notes.length === 1 ? 'note' : 'notes'}
                     </li>
@@ -115,9 +126,12 @@ export function HrDashboard({ token }: { token: string | null }) {
                         Schedule Interview
                       </Button>
                     ) : null}
-                    <Button size="sm" variant="ghost" disabled={updating} onClick={() => reject(a)}>
-                      Reject
-                    </Button>
+                    {/* Hired, rejected and withdrawn applications are closed: no further moves. */}
+                    {isOpenApplication(a.status) ? (
+                      <Button size="sm" variant="ghost" disabled={updating} onClick={() => reject(a)} aria-label={`Reject: ${a.full_name}`}>
+                        Reject
+                      </Button>
+                    ) : null}
                   </div>
                 </li>
               ))}
@@ -125,16 +139,45 @@ export function HrDashboard({ token }: { token: string | null }) {
           )}
         </Card>
       </Container>
-      <ApplicationDetails application={open} token={token} onClose={() => setOpenId(null)} />
+      <ApplicationDetails
+        key={`${openId ?? ''}:${rejecting}`}
+        application={open}
+        token={token}
+        startRejecting={rejecting}
+        onClose={() => {
+          setOpenId(null);
+          setRejecting(false);
+        }}
+      />
     </section>
   );
 }
 
-function ApplicationDetails({ application: a, token, onClose }: { application: JobApplication | null; token: string | null; onClose: () => void }) {
+/** A datetime-local value ('2026-12-01T11:00') read as India time, whatever the browser's zone: '2026-12-01T05:30:00.000Z'. */
+export function istInputToIso(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
+  const at = new Date(`${value}:00+05:30`);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+}
+
+interface DetailsProps {
+  application: JobApplication | null;
+  token: string | null;
+  /** Opened from the list's Reject: the status form starts at Rejected. */
+  startRejecting?: boolean;
+  onClose: () => void;
+}
+
+function ApplicationDetails({ application: a, token, startRejecting = false, onClose }: DetailsProps) {
   const [note, setNote] = useState('');
-  const [newStatus, setNewStatus] = useState('');
+  const [newStatus, setNewStatus] = useState(startRejecting ? 'rejected' : '');
   const [rejection, setRejection] = useState('');
+  const [internalNote, setInternalNote] = useState('');
+  const [statusError, setStatusError] = useState<string | undefined>(undefined);
   const [when, setWhen] = useState('');
+  const [interviewError, setInterviewError] = useState<string | undefined>(undefined);
+  const whenRef = useRef<HTMLInputElement>(null);
+  const rejectionRef = useRef<HTMLTextAreaElement>(null);
   const [type, setType] = useState<string>('video');
   const [location, setLocation] = useState('');
   const [link, setLink] = useState('');
@@ -147,13 +190,17 @@ function ApplicationDetails({ application: a, token, onClose }: { application: J
     setNote('');
     setNewStatus('');
     setRejection('');
+    setInternalNote('');
+    setStatusError(undefined);
     setWhen('');
+    setInterviewError(undefined);
     setLocation('');
     setLink('');
     setProblem(null);
     onClose();
   };
   if (!a) return <Modal open={false} onClose={close} title="" />;
+  const moves = hrStatusMoves(a.status);
 
   const saveNote = async (isInternal: boolean) => {
     if (!note.trim()) return;
@@ -164,21 +211,33 @@ function ApplicationDetails({ application: a, token, onClose }: { application: J
     else setNote((current) => (current === sent ? '' : current));
   };
   const saveStatus = async () => {
-    if (!newStatus || (newStatus === 'rejected' && !rejection.trim())) return;
+    if (!newStatus) return;
+    if (newStatus === 'rejected' && !rejection.trim()) {
+      setStatusError('Write the reason the applicant will read');
+      rejectionRef.current?.focus();
+      return;
+    }
     const result = await updateStatus({
       application_id: a.application_id,
       status: newStatus,
       update_reason: newStatus === 'rejected' ? hrQuickMoveReasons.reject : hrQuickMoveReasons.free,
-      ...(newStatus === 'rejected' ? { rejection_reason: rejection } : {}),
+      ...(newStatus === 'rejected' ? { rejection_reason: rejection, ...(internalNote.trim() ? { internal_note: internalNote } : {}) } : {}),
     });
     if ('error' in result) setProblem(errorDetail(result.error, 'The status could not be updated.'));
     else close();
   };
   const saveInterview = async () => {
-    if (!when) return setProblem('Choose the date and time of the interview.');
+    const scheduledDate = istInputToIso(when);
+    if (!scheduledDate) {
+      // Marked on the field itself, with the focus on it: a message at the dialog's top would be out of sight.
+      setInterviewError('Choose the date and time of the interview (IST)');
+      whenRef.current?.focus();
+      return;
+    }
+    setInterviewError(undefined);
     const result = await schedule({
       application_id: a.application_id,
-      scheduled_date: new Date(when).toISOString(),
+      scheduled_date: scheduledDate,
       interview_type: type as (typeof interviewTypes)[number],
       location,
       meeting_link: link,
@@ -212,7 +271,7 @@ function ApplicationDetails({ application: a, token, onClose }: { application: J
         <dt>City</dt>
         <dd>{a.city}</dd>
         <dt>Experience</dt>
-        <dd>{a.experience_years} years</dd>
+        <dd>{experienceText(a.experience_years)}</dd>
         <dt>Submitted</dt>
         <dd>{formatDate(a.submitted_at)}</dd>
       </dl>
@@ -232,19 +291,33 @@ function ApplicationDetails({ application: a, token, onClose }: { application: J
       <HistoryList entries={a.status_history} full />
       <h3 className={styles.subheading}>Interviews</h3>
       {a.interviews.length ? <InterviewList interviews={a.interviews} /> : <p className={styles.muted}>No interview scheduled.</p>}
-      <div className={styles.inlineForm}>
-        <div className={styles.formGrid}>
-          <TextField label="Interview date and time" name="interview_when" type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
-          <Select label="Interview type" name="interview_type" value={type} onChange={(e) => setType(e.target.value)} options={interviewTypes.map((t) => ({ value: t, label: interviewTypeLabel(t) }))} />
-          <TextField label="Location" name="interview_location" value={location} onChange={(e) => setLocation(e.target.value)} />
-          <TextField label="Meeting link" name="interview_link" type="url" value={link} onChange={(e) => setLink(e.target.value)} />
+      {isOpenApplication(a.status) ? (
+        <div className={styles.inlineForm}>
+          <div className={styles.formGrid}>
+            <TextField
+              ref={whenRef}
+              label="Interview date and time (IST)"
+              name="interview_when"
+              type="datetime-local"
+              value={when}
+              onChange={(e) => {
+                setWhen(e.target.value);
+                setInterviewError(undefined);
+              }}
+              error={interviewError}
+              hint="India Standard Time, whatever this computer's time zone"
+            />
+            <Select label="Interview type" name="interview_type" value={type} onChange={(e) => setType(e.target.value)} options={interviewTypes.map((t) => ({ value: t, label: interviewTypeLabel(t) }))} />
+            <TextField label="Location" name="interview_location" value={location} onChange={(e) => setLocation(e.target.value)} />
+            <TextField label="Meeting link" name="interview_link" type="url" value={link} onChange={(e) => setLink(e.target.value)} />
+          </div>
+          <div>
+            <Button size="sm" onClick={() => void saveInterview()} busy={scheduling} disabled={scheduling}>
+              Schedule Interview
+            </Button>
+          </div>
         </div>
-        <div>
-          <Button size="sm" onClick={() => void saveInterview()} busy={scheduling} disabled={scheduling}>
-            Schedule Interview
-          </Button>
-        </div>
-      </div>
+      ) : null}
       <h3 className={styles.subheading}>Notes</h3>
       <NoteList notes={a.notes} showInternal />
       <div className={styles.inlineForm}>
@@ -259,15 +332,51 @@ function ApplicationDetails({ application: a, token, onClose }: { application: J
         </div>
       </div>
       <h3 className={styles.subheading}>Update Status</h3>
-      <div className={styles.inlineForm}>
-        <Select label="New status" name="new_status" placeholder="Choose a status" options={statusOptions} value={newStatus} onChange={(e) => setNewStatus(e.target.value)} />
-        {newStatus === 'rejected' ? <TextArea label="Rejection reason" name="rejection_reason" rows={2} required value={rejection} onChange={(e) => setRejection(e.target.value)} /> : null}
-        <div>
-          <Button size="sm" onClick={() => void saveStatus()} busy={updating} disabled={updating || !newStatus || (newStatus === 'rejected' && !rejection.trim())}>
-            Update Status
-          </Button>
+      {moves.length === 0 ? (
+        <p className={styles.muted}>This application is {statusLabel(a.status).toLowerCase()}: it is closed, and its status no longer changes.</p>
+      ) : (
+        <div className={styles.inlineForm}>
+          <Select
+            label="New status"
+            name="new_status"
+            placeholder="Choose a status"
+            options={moves.map((s) => ({ value: s, label: statusLabel(s) }))}
+            value={newStatus}
+            onChange={(e) => setNewStatus(e.target.value)}
+          />
+          {newStatus === 'rejected' ? (
+            <>
+              <TextArea
+                ref={rejectionRef}
+                label="Reason shown to the applicant"
+                name="rejection_reason"
+                rows={2}
+                required
+                value={rejection}
+                onChange={(e) => {
+                  setRejection(e.target.value);
+                  setStatusError(undefined);
+                }}
+                error={statusError}
+                hint="The applicant reads this word for word, on their dashboard and in the e-mail."
+              />
+              <TextArea
+                label="Internal note (HR only)"
+                name="rejection_internal_note"
+                rows={2}
+                value={internalNote}
+                onChange={(e) => setInternalNote(e.target.value)}
+                hint="Optional. Kept as an internal note; never shown to the applicant."
+              />
+            </>
+          ) : null}
+          <div>
+            <Button size="sm" onClick={() => void saveStatus()} busy={updating} disabled={updating || !newStatus}>
+              Update Status
+            </Button>
+          </div>
         </div>
-      </div>
+      )}
     </Modal>
   );
 }

@@ -6,15 +6,15 @@ import { api } from '../../../lib/api';
 export const FEATURED_HOTEL_COUNT = 3;
 
 /**
- * The home page's own read of GET /hotels. It lives here, not in the hotels feature, because features never
- * import each other; the unique endpoint name keeps it apart from the hotels list in the shared cache.
+ * The home page's own read of GET /hotels: every public hotel, for the map; the showcase takes the first
+ * three. It lives here, not in the hotels feature, because features never import each other; the unique
+ * endpoint name keeps it apart from the hotels list in the shared cache.
  */
 export const homeApi = api.injectEndpoints({
   endpoints: (build) => ({
     homeFeaturedHotels: build.query<Hotel[], void>({
       query: () => '/hotels',
-      rawResponseSchema: hotelListSchema,
-      transformResponse: (hotels: Hotel[]) => hotels.slice(0, FEATURED_HOTEL_COUNT),
+      responseSchema: hotelListSchema,
       providesTags: ['Hotels'],
     }),
   }),

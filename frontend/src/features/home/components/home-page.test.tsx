@@ -14,6 +14,7 @@ function hotel(id: string, name: string, firstRoomPrice: number, overrides: Part
     state: 'Rajasthan',
     type: 'Heritage Palace',
     rating: 4.9,
+    shownRating: { source: 'hotel', score: 4.9 },
     images: [`/images/hotels/${id}-1.svg`, `/images/hotels/${id}-2.svg`],
     amenities: ['Spa'],
     features: [],

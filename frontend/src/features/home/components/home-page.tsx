@@ -1,5 +1,6 @@
 import type { Hotel } from '@suvarna/contracts';
-import { useFeaturedProperties } from '../hooks/use-featured-properties';
+import { PropertiesMap } from '../../../components/india-map/properties-map';
+import { useFeaturedProperties, useHomeMapHotels } from '../hooks/use-featured-properties';
 import { AiFeatures } from './ai-features';
 import { FeaturedProperties } from './featured-properties';
 import { HomeClosingCta } from './home-closing-cta';
@@ -13,12 +14,14 @@ export interface HomePageProps {
 
 export function HomePage({ fallbackHotels }: HomePageProps) {
   const { hotels, isLoading } = useFeaturedProperties(fallbackHotels);
+  const mapHotels = useHomeMapHotels(fallbackHotels);
   return (
     <>
       <HomeHero />
       <HomeWelcome />
       <AiFeatures />
       <FeaturedProperties hotels={hotels} isLoading={isLoading} />
+      {mapHotels.length > 0 ? <PropertiesMap hotels={mapHotels} /> : null}
       <HomeClosingCta />
     </>
   );

@@ -1,8 +1,9 @@
 import { formatRupees } from '@suvarna/contracts';
 import type { Hotel } from '@suvarna/contracts';
 import { Link } from 'react-router-dom';
-import { ArrowRightIcon, MapPinIcon, StarIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon, MapPinIcon } from '../../../components/ui/icons';
 import { HotelImage } from '../../../components/ui/safe-image';
+import { ShownRatingLabel } from '../../../components/ui/shown-rating';
 import styles from './property-card.module.css';
 
 /** "Delhi, Delhi" reads as a typo: a city that names its own state is shown once. */
@@ -17,11 +18,7 @@ export function PropertyCard({ hotel }: { hotel: Hotel }) {
     <article className={styles.card} aria-labelledby={`property-${hotel.id}-name`}>
       <div className={styles.media}>
         <HotelImage src={hotel.images[0]} alt={`${hotel.name}, ${placeName(hotel)}`} className={styles.image} />
-        <span className={styles.rating}>
-          <StarIcon className={styles.star} />
-          <span className="visually-hidden">Rated </span>
-          {hotel.rating.toFixed(1)}
-        </span>
+        <ShownRatingLabel rating={hotel.shownRating} className={styles.rating} starClassName={styles.star} basisClassName={styles.ratingBasis} />
         <span className={styles.type}>{hotel.type}</span>
       </div>
       <div className={styles.body}>

@@ -19,7 +19,13 @@ export function useFeaturedProperties(fallback: readonly Hotel[] = properties): 
     if (isError) console.warn('Could not load properties from /api/hotels; showing the embedded sample data instead.', error);
   }, [isError, error]);
 
-  if (data) return { hotels: data, isLoading: false };
+  if (data) return { hotels: data.slice(0, FEATURED_HOTEL_COUNT), isLoading: false };
   if (isError) return { hotels: fallback.slice(0, FEATURED_HOTEL_COUNT), isLoading: false };
   return { hotels: [], isLoading: true };
+}
+
+/** Every public hotel for the map of India (the same read as the showcase's); the embedded data when it fails. */
+export function useHomeMapHotels(fallback: readonly Hotel[] = properties): readonly Hotel[] {
+  const { data, isError } = useHomeFeaturedHotelsQuery();
+  return data ?? (isError ? fallback : []);
 }

@@ -9,6 +9,7 @@ export const openHotel: Hotel = {
   state: 'Rajasthan',
   type: 'Heritage Palace Hotel',
   rating: 4.9,
+  shownRating: { source: 'hotel', score: 4.9 },
   images: ['/images/hotels/jaipur-1.svg', '/images/hotels/jaipur-2.svg', '/images/hotels/jaipur-3.svg'],
   amenities: ['Pool', 'Spa'],
   features: ['Sunset durbar hall dinners'],

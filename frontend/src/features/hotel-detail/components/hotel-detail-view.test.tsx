@@ -11,13 +11,21 @@ function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderDetail(hotel: Hotel, isAuthenticated: boolean) {
+function renderDetail(hotel: Hotel, isAuthenticated: boolean, query = '') {
   return renderWithProviders(
     <Routes>
-      <Route path="/hotels/:hotelId" element={<HotelDetailView hotel={hotel} isAuthenticated={isAuthenticated} />} />
+      <Route
+        path="/hotels/:hotelId"
+        element={
+          <>
+            <HotelDetailView hotel={hotel} isAuthenticated={isAuthenticated} />
+            <LocationProbe />
+          </>
+        }
+      />
       <Route path="*" element={<LocationProbe />} />
     </Routes>,
-    { route: `/hotels/${hotel.id}` },
+    { route: `/hotels/${hotel.id}${query}` },
   );
 }
 
@@ -25,7 +33,8 @@ describe('HotelDetailView', () => {
   beforeEach(() => {
     // Only the clock is faked: user-event still needs real timers.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 2, 10, 21, 45));
+    // 10:45 in a UTC test run is 16:15 in India: the same day in both, as the booking box counts days in India.
+    vi.setSystemTime(new Date(2026, 2, 10, 10, 45));
   });
 
   afterEach(() => {
@@ -42,12 +51,42 @@ describe('HotelDetailView', () => {
     expect(screen.getByLabelText(/Check-in/)).toHaveAttribute('min', '2026-03-10');
   });
 
-  it('when the header is shown, then it reads the fixed 4.8 rating with 324 reviews whatever the hotel says', () => {
+  it('when the address carries a stay from the search, then the booking box starts from it and Book Now carries it on', async () => {
+    const { user } = renderDetail(openHotel, false, '?checkIn=2026-12-20&checkOut=2026-12-22&guests=7&room=Maharaja+Suite&rooms=2');
+    expect(screen.getByLabelText(/Check-in/)).toHaveValue('2026-12-20');
+    expect(screen.getByLabelText(/Check-out/)).toHaveValue('2026-12-22');
+    expect(screen.getByLabelText('Guests')).toHaveValue('7');
+    expect(screen.getByLabelText('Rooms')).toHaveValue('2');
+    expect(screen.getByRole('radio', { name: /Maharaja Suite/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    const target = '/book-now?hotel=12&checkIn=2026-12-20&checkOut=2026-12-22&guests=7&room=Maharaja+Suite&rooms=2';
+    expect(screen.getByTestId('location')).toHaveTextContent(`/login?redirect=${encodeURIComponent(target)}`);
+  });
+
+  it('when the guest changes the stay, then the address follows (a reload or the way back keeps it)', async () => {
+    const { user } = renderDetail(openHotel, true);
+    fireEvent.change(screen.getByLabelText(/Check-out/), { target: { value: '2026-03-14' } });
+    await user.selectOptions(screen.getByLabelText('Guests'), '3');
+    await user.click(screen.getByRole('radio', { name: /Palace Room/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/hotels/12?checkIn=2026-03-11&checkOut=2026-03-14&guests=3&room=Palace+Room');
+  });
+
+  it('when the hotel has no reviews, then the header shows its own rating labelled as the hotel rating, with no review count', () => {
     renderDetail(openHotel, true);
     expect(screen.getByRole('heading', { level: 1, name: 'Suvarna Rajmahal Jaipur' })).toBeInTheDocument();
-    expect(screen.getByText('4.8')).toBeInTheDocument();
-    expect(screen.getByText('(324 reviews)')).toBeInTheDocument();
-    expect(screen.queryByText('4.9')).not.toBeInTheDocument();
+    const rating = screen.getByTestId('shown-rating');
+    expect(rating).toHaveTextContent('4.9');
+    expect(rating).toHaveTextContent('Hotel rating');
+    expect(rating).not.toHaveTextContent(/review/);
+    expect(screen.queryByText('(324 reviews)')).not.toBeInTheDocument();
+  });
+
+  it('when the hotel has reviews, then the header shows their average and count', () => {
+    renderDetail({ ...openHotel, shownRating: { source: 'reviews', score: 4.3, reviews: 3 } }, true);
+    const rating = screen.getByTestId('shown-rating');
+    expect(within(rating).getByTestId('shown-rating-score')).toHaveTextContent('4.3');
+    expect(within(rating).getByTestId('shown-rating-basis')).toHaveTextContent('(3 reviews)');
+    expect(rating).not.toHaveTextContent('4.9');
   });
 
   it('when a signed-in guest presses Book Now, then /book-now opens with the hotel, dates and guests', async () => {
@@ -103,14 +142,55 @@ describe('HotelDetailView', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/book-now?hotel=12&checkIn=2026-03-11&checkOut=2026-03-13&guests=2&room=Maharaja+Suite&rooms=2');
   });
 
-  it('when the guests exceed what the chosen rooms sleep, then the sidebar says so', async () => {
+  it('when the guests exceed what the chosen rooms sleep, then the sidebar says how many rooms they need, beside the Rooms choice', async () => {
     const { user } = renderDetail(openHotel, true);
-    expect(screen.queryByText(/Add a room/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/need \d+ rooms?/)).not.toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Price for your stay' })).getByText('1 × Palace Room × 1 night')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Guests'), '3');
-    expect(screen.getByText('1 room of Palace Room sleeps 2. Add a room for 3 guests.')).toBeInTheDocument();
+    const note = screen.getByText('3 guests need 2 rooms of Palace Room (each sleeps 2): 1 room sleeps 2.');
+    expect(screen.getByLabelText('Rooms')).toHaveAttribute('aria-describedby', note.id);
     await user.selectOptions(screen.getByLabelText('Rooms'), '2');
-    expect(screen.queryByText(/Add a room/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/need \d+ rooms?/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Rooms')).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('when a party from the address needs more than five rooms, then the Rooms choice offers as many as it needs', async () => {
+    const { user } = renderDetail(openHotel, true, '?checkIn=2026-03-11&checkOut=2026-03-12&guests=30');
+    expect(screen.getByText('30 guests need 15 rooms of Palace Room (each sleeps 2): 1 room sleeps 2.')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Rooms')).getAllByRole('option')).toHaveLength(15);
+    await user.selectOptions(screen.getByLabelText('Rooms'), '15');
+    expect(screen.queryByText(/need \d+ rooms?/)).not.toBeInTheDocument();
+  });
+
+  it('when Book Now is pressed with dates that are not a stay, then each date field is marked and described, the focus goes to the first, and nothing is sent', async () => {
+    const { user } = renderDetail(openHotel, true);
+    const checkIn = screen.getByLabelText(/Check-in/);
+    const checkOut = screen.getByLabelText(/Check-out/);
+    fireEvent.change(checkIn, { target: { value: '2026-03-09' } });
+    fireEvent.change(checkOut, { target: { value: '2026-03-08' } });
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+
+    expect(checkIn).toHaveAttribute('aria-invalid', 'true');
+    expect(checkIn).toHaveAccessibleDescription('Check-in date cannot be in the past');
+    expect(checkOut).toHaveAttribute('aria-invalid', 'true');
+    expect(checkOut).toHaveAccessibleDescription('Check-out date must be after check-in date');
+    expect(checkIn).toHaveFocus();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/hotels\/12/);
+
+    // Only check-out is wrong: it alone is marked, and it takes the focus.
+    fireEvent.change(checkIn, { target: { value: '2026-03-12' } });
+    fireEvent.change(checkOut, { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(checkIn).not.toHaveAttribute('aria-invalid');
+    expect(checkOut).toHaveAttribute('aria-invalid', 'true');
+    expect(checkOut).toHaveAccessibleDescription('Please select a check-out date');
+    expect(checkOut).toHaveFocus();
+
+    // Mended, the marks go and Book Now carries the stay on.
+    fireEvent.change(checkOut, { target: { value: '2026-03-14' } });
+    expect(checkOut).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/book-now?hotel=12&checkIn=2026-03-12&checkOut=2026-03-14&guests=2');
   });
 
   it('when the hotel is pre-opening, then booking is disabled and Pre-Opening Soon shows the opening date and the launch note', () => {

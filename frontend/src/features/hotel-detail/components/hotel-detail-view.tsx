@@ -1,21 +1,21 @@
 import type { Hotel } from '@suvarna/contracts';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Badge, statusTone } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
-import { CheckIcon, MapPinIcon, StarIcon } from '../../../components/ui/icons';
+import { CheckIcon, MapPinIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { readStay, writeStay } from '../../../lib/stay-query';
+import { ShownRatingLabel } from '../../../components/ui/shown-rating';
 import { statusLabels } from '../hotel-status';
 import { BookingSidebar } from './booking-sidebar';
 import { ImageCarousel } from './image-carousel';
 import { RoomSelector } from './room-selector';
 import { StickyBookingBar } from './sticky-booking-bar';
 import styles from './hotel-detail-view.module.css';
-
-/** Spec: the header shows a fixed rating and review count, not the hotel's data. */
-export const headerRating = { score: '4.8', reviews: 324 } as const;
 
 export interface HotelDetailViewProps {
   hotel: Hotel;
@@ -28,18 +28,23 @@ export interface HotelDetailViewProps {
 
 /** Spec: Hotel detail. Carousel, description, features, selectable rooms, reviews and the booking sidebar. */
 export function HotelDetailView({ hotel, isAuthenticated, reviews, now }: HotelDetailViewProps) {
-  const [selectedRoom, setSelectedRoom] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  // A room chosen before (on this page, the booking page, or in an AI answer) comes back with the address.
+  const [selectedRoom, setSelectedRoom] = useState<string | null>(() => {
+    const asked = readStay(params).room;
+    return hotel.rooms.some((room) => room.type === asked) ? (asked ?? null) : null;
+  });
+  const selectRoom = (type: string) => {
+    setSelectedRoom(type);
+    setParams((current) => writeStay(current, { room: type }), { replace: true, preventScrollReset: true });
+  };
   const place = [hotel.location, hotel.state].filter(Boolean).join(', ');
 
   return (
     <>
       <PageHero eyebrow={hotel.type} title={hotel.name} size="compact" className={styles.hero}>
         <div className={styles.heroMeta}>
-          <span className={styles.rating}>
-            <StarIcon className={styles.ratingStar} />
-            <strong>{headerRating.score}</strong>
-            <span className={styles.ratingCount}>({headerRating.reviews} reviews)</span>
-          </span>
+          <ShownRatingLabel rating={hotel.shownRating} className={styles.rating} starClassName={styles.ratingStar} basisClassName={styles.ratingCount} />
           {place ? (
             <span className={styles.place}>
               <MapPinIcon className={styles.placeIcon} />
@@ -96,7 +101,7 @@ export function HotelDetailView({ hotel, isAuthenticated, reviews, now }: HotelD
                 description="Select a room to see it in your booking summary."
                 className={styles.heading}
               />
-              <RoomSelector rooms={hotel.rooms} selected={selectedRoom} onSelect={setSelectedRoom} />
+              <RoomSelector rooms={hotel.rooms} selected={selectedRoom} onSelect={selectRoom} />
             </section>
           </div>
 

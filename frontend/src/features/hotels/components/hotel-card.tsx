@@ -3,12 +3,12 @@ import type { Hotel } from '@suvarna/contracts';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ArrowRightIcon, MailIcon, MapPinIcon, PhoneIcon, StarIcon } from '../../../components/ui/icons';
+import { ArrowRightIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons';
 import { HotelImage } from '../../../components/ui/safe-image';
+import { ShownRatingLabel } from '../../../components/ui/shown-rating';
 import {
   CARD_AMENITY_COUNT,
   CARD_ROOM_COUNT,
-  DISPLAY_RATING,
   amenityEmoji,
   hotelStatusLabels,
   hotelStatusTones,
@@ -29,6 +29,13 @@ export interface CardStay extends StaySearch {
 
 const nightsText = (nights: number) => `${nights} ${nights === 1 ? 'night' : 'nights'}`;
 
+/** "25 rooms for 50 guests (Deluxe Room × 25)": said whenever the party needs more than one room. */
+export function stayRoomsText(rooms: readonly { type: string; quantity: number }[] | undefined, guests: number): string | null {
+  const count = (rooms ?? []).reduce((sum, r) => sum + r.quantity, 0);
+  if (count <= 1) return null;
+  return `${count} rooms for ${guests} guests (${rooms!.map((r) => `${r.type} × ${r.quantity}`).join(', ')})`;
+}
+
 function StayAvailability({ stay }: { stay: CardStay }) {
   if (stay.failed) return null;
   if (!stay.result) {
@@ -46,12 +53,19 @@ function StayAvailability({ stay }: { stay: CardStay }) {
           <strong className={styles.stayAmount}>{formatRupees(stay.result.stay_total)}</strong> for {nightsText(stay.nights)}
           <span className={styles.stayNote}> · taxes included</span>
         </p>
+        {stayRoomsText(stay.result.stay_rooms, stay.guests) ? (
+          <p className={styles.stayRooms} data-testid="stay-rooms">
+            {stayRoomsText(stay.result.stay_rooms, stay.guests)}
+          </p>
+        ) : null}
       </div>
     );
   }
+  // Rooms are free, but not enough of them for the whole party: say so rather than "no rooms".
+  const someFree = stay.result.rooms.some((room) => room.free > 0);
   return (
     <p className={styles.stayNone} data-testid="stay-availability">
-      No rooms for these dates
+      {someFree ? `Not enough free rooms for ${stay.guests} guests on these dates` : 'No rooms for these dates'}
     </p>
   );
 }
@@ -66,7 +80,10 @@ export function HotelCard({ hotel, priority = false, stay }: { hotel: Hotel; pri
   const fromPrice = minRoomPrice(hotel);
   const query = stay ? stayQuery(stay) : '';
   const detailPath = `/hotels/${encodeURIComponent(hotel.id)}${query ? `?${query}` : ''}`;
-  const bookPath = `/book-now?hotel=${encodeURIComponent(hotel.id)}${query ? `&${query}` : ''}`;
+  // When the price is for several rooms (a party larger than a room), Book Now opens with those rooms chosen.
+  const stayRooms = stay?.result && stayRoomsText(stay.result.stay_rooms, stay.guests) ? (stay.result.stay_rooms ?? []) : [];
+  const roomsQuery = stayRooms.map((room) => `&room=${encodeURIComponent(room.type)}&rooms=${room.quantity}`).join('');
+  const bookPath = `/book-now?hotel=${encodeURIComponent(hotel.id)}${query ? `&${query}` : ''}${roomsQuery}`;
   const nameId = `hotel-${hotel.id}-name`;
 
   return (
@@ -82,11 +99,7 @@ export function HotelCard({ hotel, priority = false, stay }: { hotel: Hotel; pri
         <Badge tone={hotelStatusTones[hotel.status]} dot className={styles.status}>
           {hotelStatusLabels[hotel.status]}
         </Badge>
-        <span className={styles.rating}>
-          <StarIcon className={styles.star} />
-          <span className="visually-hidden">Rated </span>
-          {DISPLAY_RATING.toFixed(1)}
-        </span>
+        <ShownRatingLabel rating={hotel.shownRating} className={styles.rating} starClassName={styles.star} basisClassName={styles.ratingBasis} />
         <span className={styles.type}>{hotel.type}</span>
       </div>
 

@@ -1,5 +1,6 @@
 import { ErrorView } from '../../../components/feedback/error-view';
 import { LoadingView } from '../../../components/feedback/loading-view';
+import { PropertiesMap } from '../../../components/india-map/properties-map';
 import { Container } from '../../../components/ui/container';
 import { useHotelsWithFallback } from '../hooks/use-hotels-with-fallback';
 import { PropertiesCatalogue } from './properties-catalogue';
@@ -19,5 +20,10 @@ export function PropertiesBrowser() {
       </Container>
     );
   }
-  return <PropertiesCatalogue hotels={hotels} />;
+  return (
+    <>
+      <PropertiesCatalogue hotels={hotels} />
+      <PropertiesMap hotels={hotels} />
+    </>
+  );
 }

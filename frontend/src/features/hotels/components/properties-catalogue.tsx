@@ -1,7 +1,7 @@
 import { filterProperties, indiaToday, nightsBetween } from '@suvarna/contracts';
 import type { Hotel, PropertyFilters } from '@suvarna/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
@@ -65,8 +65,13 @@ const sortOptions = hotelSorts.map((sort) => ({ value: sort, label: hotelSortLab
 function useStaySearchInAddress() {
   const [params, setParams] = useSearchParams();
   const requested = staySearchFromParams(params);
+  const requestedKey = requested ? `${requested.checkIn}|${requested.checkOut}|${requested.guests}` : 'none';
   const problem = requested ? staySearchProblem(requested, indiaToday()) : undefined;
-  const stay: StaySearch | undefined = requested && !problem ? { ...requested, guests: Number(requested.guests) } : undefined;
+  // The guest asked for another search that cannot be made: the address's search no longer stands, and
+  // its prices (for other dates or guests) are not shown under the error.
+  const [withdrawnKey, setWithdrawnKey] = useState<string | null>(null);
+  const withdrawn = withdrawnKey === requestedKey;
+  const stay: StaySearch | undefined = requested && !problem && !withdrawn ? { ...requested, guests: Number(requested.guests) } : undefined;
   const sortParam = params.get(SORT_PARAM);
   const sort: HotelSort = isHotelSort(sortParam) ? sortParam : 'recommended';
   const update = (change: (next: URLSearchParams) => void) => {
@@ -79,19 +84,25 @@ function useStaySearchInAddress() {
       { replace: true },
     );
   };
-  const search = (next: StaySearch) =>
+  const search = (next: StaySearch) => {
+    setWithdrawnKey(null);
     update((query) => {
       query.set(stayParams.checkIn, next.checkIn);
       query.set(stayParams.checkOut, next.checkOut);
       query.set(stayParams.guests, String(next.guests));
     });
-  const clear = () => update((query) => Object.values(stayParams).forEach((name) => query.delete(name)));
+  };
+  const clear = () => {
+    setWithdrawnKey(null);
+    update((query) => Object.values(stayParams).forEach((name) => query.delete(name)));
+  };
+  const withdraw = () => setWithdrawnKey(requestedKey);
   const setSort = (next: HotelSort) =>
     update((query) => {
       if (next === 'recommended') query.delete(SORT_PARAM);
       else query.set(SORT_PARAM, next);
     });
-  return { requested, problem, stay, sort, search, clear, setSort };
+  return { requested, requestedKey, problem, stay, sort, search, clear, withdraw, setSort };
 }
 
 /** The /hotels search: name-or-location text, state and type (spec: Properties), with the matching cards. */
@@ -165,11 +176,12 @@ export function PropertiesCatalogue({ hotels }: { hotels: readonly Hotel[] }) {
         </form>
 
         <StaySearchBar
-          key={staySearch.requested ? `${staySearch.requested.checkIn}|${staySearch.requested.checkOut}|${staySearch.requested.guests}` : 'none'}
+          key={staySearch.requestedKey}
           current={staySearch.requested}
           problem={staySearch.problem}
           onSearch={staySearch.search}
           onClear={staySearch.clear}
+          onInvalid={staySearch.withdraw}
         />
         {failed ? (
           <p className={styles.searchFailed} role="status">

@@ -182,6 +182,51 @@ describe('PropertiesBrowser dates-and-guests search', () => {
     expect(searchCalls(fetchMock)).toHaveLength(0);
   });
 
+  it('when the party needs more than one room, then the card says how many rooms the price is for', async () => {
+    fetchMock.mockImplementation(async (request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname !== '/api/bookings/availability/search') return jsonResponse(hotels);
+      const answer = searchAnswer(url);
+      answer.hotels[0] = { ...answer.hotels[0]!, stay_total: 2_016_000, stay_rooms: [{ type: 'Deluxe Room', quantity: 25 }] };
+      answer.hotels[1] = { ...answer.hotels[1]!, rooms: [{ type: 'City View Room', price: 14000, capacity: 2, available: 36, free: 3 }] };
+      answer.hotels[2] = { ...answer.hotels[2]!, stay_rooms: [{ type: 'Deluxe Room', quantity: 1 }] };
+      return jsonResponse(answer);
+    });
+    render(`/hotels?checkIn=${checkIn}&checkOut=${checkOut}&guests=50`);
+    await waitFor(() => expect(cardOf('Suvarna Imperial Delhi')).toHaveTextContent('Available for your dates'));
+    expect(within(cardOf('Suvarna Imperial Delhi')).getByTestId('stay-rooms')).toHaveTextContent('25 rooms for 50 guests (Deluxe Room × 25)');
+    // Book Now opens with the party and the rooms the price is for.
+    expect(within(cardOf('Suvarna Imperial Delhi')).getByRole('link', { name: /^Book/ })).toHaveAttribute(
+      'href',
+      `/book-now?hotel=1&checkIn=${checkIn}&checkOut=${checkOut}&guests=50&room=Deluxe%20Room&rooms=25`,
+    );
+    expect(within(cardOf('Suvarna Ganga Wellness')).getByRole('link', { name: /^Book/ }).getAttribute('href')).not.toContain('room=');
+    expect(within(cardOf('Suvarna Ganga Wellness')).queryByTestId('stay-rooms')).toBeNull();
+    expect(cardOf('Suvarna Marine Drive Mumbai')).toHaveTextContent('Not enough free rooms for 50 guests on these dates');
+  });
+
+  it('when a standing search is changed into an invalid one, then its results clear and the wrong field is marked and focused', async () => {
+    const { user } = render(stayRoute);
+    await waitFor(() => expect(cardOf('Suvarna Imperial Delhi')).toHaveTextContent('₹1,20,960 for 3 nights'));
+    await user.clear(screen.getByLabelText('Check-out'));
+    await user.type(screen.getByLabelText('Check-out'), checkIn);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(bookingMessages.checkOutAfterCheckIn);
+    // No stale "₹… for 3 nights" under the error.
+    expect(screen.queryAllByTestId('stay-availability')).toHaveLength(0);
+    expect(cardOf('Suvarna Imperial Delhi')).not.toHaveTextContent('for 3 nights');
+    expect(screen.getByLabelText('Check-out')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Check-out')).toHaveAccessibleDescription(bookingMessages.checkOutAfterCheckIn);
+    expect(screen.getByLabelText('Check-in')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Check-out')).toHaveFocus();
+
+    // A valid search again brings its results back.
+    await user.clear(screen.getByLabelText('Check-out'));
+    await user.type(screen.getByLabelText('Check-out'), checkOut);
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(cardOf('Suvarna Imperial Delhi')).toHaveTextContent('₹1,20,960 for 3 nights'));
+  });
+
   it('when the address holds a past check-in, then the message shows and availability is not asked', async () => {
     render(`/hotels?checkIn=${addDays(indiaToday(), -1)}&checkOut=${checkOut}&guests=2`);
     await screen.findAllByTestId('hotel-card');

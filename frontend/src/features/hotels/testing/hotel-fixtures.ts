@@ -1,4 +1,4 @@
-import type { Hotel } from '@suvarna/contracts';
+import { shownRating, type Hotel } from '@suvarna/contracts';
 
 /** A complete hotel for tests: only what a test is about needs saying. */
 export function makeHotel(overrides: Partial<Hotel> & Pick<Hotel, 'id' | 'name'>): Hotel {
@@ -8,6 +8,8 @@ export function makeHotel(overrides: Partial<Hotel> & Pick<Hotel, 'id' | 'name'>
     state: 'Delhi',
     type: 'Luxury Business Hotel',
     rating: 4.5,
+    // No reviews: shown with its own rating, unless the test gives reviews.
+    shownRating: shownRating(overrides.rating ?? 4.5, { count: 0, sum: 0 }),
     images: [`/images/hotels/${overrides.id}-1.svg`],
     amenities: ['Free WiFi', 'Spa'],
     features: ['Rooftop pool'],
@@ -40,6 +42,8 @@ export const catalogueHotels: Hotel[] = [
     location: 'Mumbai',
     state: 'Maharashtra',
     type: 'Luxury Business Hotel',
+    // Reviewed by its guests: shown with their average, not its own 4.5.
+    shownRating: { source: 'reviews', score: 4.2, reviews: 12 },
     amenities: ['Free WiFi', 'Pool', 'Bar', 'Spa'],
     rooms: [
       { type: 'City View Room', price: 14000, capacity: 2, available: 36 },

@@ -9,7 +9,7 @@ describe('legal pages', () => {
     renderWithProviders(<PrivacyPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     expect(screen.getByText('Last updated October 2025')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: /Cookies & Local Storage/ }).closest('section')).toHaveTextContent(/auth_token.*7 days/);
+    expect(screen.getByRole('heading', { name: /Cookies & Local Storage/ }).closest('section')).toHaveTextContent(/suvarna_refresh.*7 days after your last visit/);
     expect(screen.getByRole('heading', { name: /Your Rights Under the DPDP Act 2023/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Information We Collect/ }).closest('section')).toHaveTextContent(/card payment processor.*never sees or stores them/);
     const mailLinks = screen.getAllByRole('link', { name: 'privacy@suvarnahotels.in' });

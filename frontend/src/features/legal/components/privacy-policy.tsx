@@ -108,8 +108,9 @@ export const privacySections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          We use a small number of cookies and browser storage entries, all of them needed for the site to work. We do not
-          use advertising or cross-site tracking cookies.
+          We use one cookie, needed for the site to work, and keep nothing of your session in your browser’s storage: while
+          a page is open, the proof that you are signed in is held in its memory only. We do not use advertising or
+          cross-site tracking cookies.
         </p>
         {/* Scrolls sideways on a phone: focusable so the keyboard can scroll it too. */}
         <div className={styles.tableWrap} role="region" aria-label="Cookies and storage used by this site" tabIndex={0}>
@@ -126,35 +127,22 @@ export const privacySections: readonly LegalSection[] = [
             <tbody>
               <tr>
                 <td>
-                  <code>auth_token</code>
+                  <code>suvarna_refresh</code>
                 </td>
                 <td>Cookie (essential)</td>
-                <td>Keeps you signed in. It is renewed while you are active on the booking page.</td>
-                <td>7 days</td>
-              </tr>
-              <tr>
                 <td>
-                  <code>auth_token</code>
+                  Keeps you signed in. Only our sign-in service receives it, and no script on the page can read it; it is
+                  replaced each time it is used, and renewed while you are active on the booking page.
                 </td>
-                <td>Local storage</td>
-                <td>Lets the site call our services on your behalf.</td>
-                <td>Until you sign out</td>
-              </tr>
-              <tr>
-                <td>
-                  <code>user_data</code>
-                </td>
-                <td>Local storage</td>
-                <td>Remembers your name and role to show your dashboard.</td>
-                <td>Until you sign out</td>
+                <td>7 days after your last visit, 30 days at most</td>
               </tr>
             </tbody>
           </table>
         </div>
         <p>
           The payment processor’s checkout page sets its own cookies for fraud prevention, under its own privacy policy.
-          Signing out removes our cookie and storage entries; you can also clear them at any time in your browser’s
-          settings, although you will then need to sign in again.
+          Signing out removes our cookie and ends the session on our side too; you can also clear the cookie at any time in
+          your browser’s settings, although you will then need to sign in again.
         </p>
       </>
     ),

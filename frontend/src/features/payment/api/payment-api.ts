@@ -13,7 +13,7 @@ export type CheckoutSessionAnswer = z.infer<typeof checkoutSessionAnswerSchema>;
 
 export const paymentApi = api.injectEndpoints({
   endpoints: (build) => ({
-    createCheckoutSession: build.mutation<CheckoutSessionAnswer, { booking_id: string; origin_url: string }>({
+    createCheckoutSession: build.mutation<CheckoutSessionAnswer, { booking_id: string; origin_url: string; date_change_id?: string }>({
       query: (body) => ({ url: '/payments/create-checkout-session', method: 'POST', body }),
       responseSchema: checkoutSessionAnswerSchema,
     }),

@@ -15,15 +15,23 @@ const reasons = [
   'You changed your mind and left the payment page.',
 ];
 
+export interface BookingCancelledProps {
+  signedIn: boolean;
+  /** The booking the checkout's cancel link names (?booking=), if any. */
+  bookingId?: string | null;
+  /** Where Try Booking Again goes: the same hotel, dates, guests and rooms when the booking is known. */
+  retryPath?: string;
+}
+
 /** /booking-cancel: the guest left Stripe's page; the abandoned checkout is expired so its rooms return at once. */
-export function BookingCancelled({ signedIn }: { signedIn: boolean }) {
+export function BookingCancelled({ signedIn, bookingId = null, retryPath = '/book-now' }: BookingCancelledProps) {
   const abandon = useAbandonCheckout();
   const done = useRef(false);
   useEffect(() => {
     if (!signedIn || done.current) return;
     done.current = true;
-    void abandon();
-  }, [abandon, signedIn]);
+    void abandon(bookingId);
+  }, [abandon, signedIn, bookingId]);
 
   return (
     <>
@@ -34,7 +42,7 @@ export function BookingCancelled({ signedIn }: { signedIn: boolean }) {
         size="compact"
         actions={
           <>
-            <Button to="/book-now" size="lg">
+            <Button to={retryPath} size="lg">
               Try Booking Again
             </Button>
             <Button to="/hotels" size="lg" variant="secondary" inverse>

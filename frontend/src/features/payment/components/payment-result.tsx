@@ -1,4 +1,4 @@
-import { formatRupees, formatStayDate, paymentMessages, type CheckoutStatus } from '@suvarna/contracts';
+import { formatRupees, formatStayDate, paymentMessages, paymentReference, type CheckoutStatus } from '@suvarna/contracts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,7 +11,6 @@ import details from '../../../components/ui/details.module.css';
 import styles from './payment-result.module.css';
 
 /** Spec: the transaction id is the session id cut to 20 characters. */
-const TRANSACTION_ID_LENGTH = 20;
 
 
 export interface PaymentResultProps {
@@ -140,8 +139,10 @@ function PaymentCard({ status, paid }: { status: CheckoutStatus; paid: boolean }
           <dd>Stripe</dd>
         </div>
         <div>
-          <dt>Transaction ID</dt>
-          <dd className={styles.mono}>{status.session_id.slice(0, TRANSACTION_ID_LENGTH)}</dd>
+          <dt>Payment reference</dt>
+          <dd className={styles.mono} data-testid="payment-reference">
+            {paymentReference(status.session_id)}
+          </dd>
         </div>
       </dl>
     </Card>

@@ -13,7 +13,11 @@ export const reviewsApi = api.injectEndpoints({
     submitReview: build.mutation<ReviewSubmitResponse, ReviewSubmit>({
       query: (review) => ({ url: '/reviews/submit', method: 'POST', body: review }),
       responseSchema: reviewSubmitResponseSchema,
-      invalidatesTags: (_result, _error, review) => [{ type: 'Reviews', id: review.hotel_id }],
+      // A review changes the hotel's shown rating too (cards, header): both are read again.
+      invalidatesTags: (_result, _error, review) => [
+        { type: 'Reviews', id: review.hotel_id },
+        { type: 'Hotels', id: review.hotel_id },
+      ],
     }),
   }),
 });
