@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, contextFor, settle, signIn, specRoutes, type Access, type StoredSession } from './support/axe';
-import { browserAvailable, launchBrowser } from './support/browser';
-import { bootSite, type TestSite } from './support/site';
+import { browserAvailable } from './support/browser';
+import type { TestSite } from './support/site';
+import { closeSiteAndBrowser, demoAdmin, demoGuest, openSiteAndBrowser } from './support/journey';
 
 const widths = [390, 1440] as const;
 
@@ -30,16 +31,12 @@ describe.skipIf(!browserAvailable)('every route of the spec passes axe-core (WCA
   const sessions: Partial<Record<Access, StoredSession>> = {};
 
   beforeAll(async () => {
-    site = await bootSite(inject('adminDatabaseUrl'));
-    browser = await launchBrowser();
-    sessions.signedIn = await signIn(site.url, 'guest@suvarnahotels.in', 'Guest@123');
-    sessions.admin = await signIn(site.url, 'admin@suvarnahotels.in', 'Admin@123');
+    ({ site, browser } = await openSiteAndBrowser());
+    sessions.signedIn = await signIn(site.url, demoGuest.email, demoGuest.password);
+    sessions.admin = await signIn(site.url, demoAdmin.email, demoAdmin.password);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  afterAll(() => closeSiteAndBrowser(site, browser));
 
   for (const width of widths) {
     for (const route of specRoutes) {
@@ -69,7 +66,8 @@ describe.skipIf(!browserAvailable)('every route of the spec passes axe-core (WCA
         await settle(page);
         await page.getByRole('button', { name: /menu/i }).first().click();
         await page.locator('#site-menu').waitFor({ state: 'visible' });
-        await page.waitForTimeout(400);
+        // Checked once its opening has finished: no transition or animation still running.
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
         const violations = await axeViolations(page);
         if (violations.length) console.error(`menu at ${width} px:\n  ${violations.join('\n  ')}`);
         expect(violations).toEqual([]);

@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { contextFor, signIn, type StoredSession } from './support/axe';
-import { browserAvailable, launchBrowser, screenshot } from './support/browser';
-import { bootSite, type TestSite } from './support/site';
+import { browserAvailable, screenshot } from './support/browser';
+import type { TestSite } from './support/site';
+import { closeSiteAndBrowser, demoAdmin, openSiteAndBrowser } from './support/journey';
+import { createPool } from '@suvarna/platform';
 
 /** Today in India plus `days`, as YYYY-MM-DD. */
 function indiaDay(days: number): string {
@@ -90,9 +92,8 @@ describe.skipIf(!browserAvailable)('the bookings admin and analytics in a browse
   }
 
   beforeAll(async () => {
-    site = await bootSite(inject('adminDatabaseUrl'));
-    browser = await launchBrowser();
-    admin = await signIn(site.url, 'admin@suvarnahotels.in', 'Admin@123');
+    ({ site, browser } = await openSiteAndBrowser());
+    admin = await signIn(site.url, demoAdmin.email, demoAdmin.password);
     const ishaan = await register('Ishaan Malhotra');
     const tara = await register('Tara Fernandes');
     made.early = await book(ishaan, 'Ishaan Malhotra', 20, 0);
@@ -105,10 +106,7 @@ describe.skipIf(!browserAvailable)('the bookings admin and analytics in a browse
     page = await adminContext.newPage();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  afterAll(() => closeSiteAndBrowser(site, browser));
 
   const row = (code: string) => page.locator('tbody tr', { has: page.getByText(code, { exact: true }) });
   const tile = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
@@ -146,11 +144,30 @@ describe.skipIf(!browserAvailable)('the bookings admin and analytics in a browse
     await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(4);
   });
 
-  it('when the admin confirms and then completes a booking, then the moves are saved and shown, and other moves are not offered', async () => {
+  it('when the admin confirms a booking, then Complete waits for the check-out date, the service refuses it early, and completes the stay once it is over', async () => {
     await page.getByRole('button', { name: `View booking ${made.early.code}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Booking ${made.early.code}` });
+    let dialog = page.getByRole('dialog', { name: `Booking ${made.early.code}` });
     await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     await dialog.getByText(`Booking ${made.early.code} is now confirmed.`).waitFor();
+    // The stay is weeks away: the guest cannot be thanked for it yet.
+    const complete = dialog.getByRole('button', { name: 'Complete', exact: true });
+    expect(await complete.isDisabled()).toBe(true);
+    expect(await dialog.getByText(/^Complete: This stay cannot be completed before its check-out date, .+ \(India time\)\.$/).isVisible()).toBe(true);
+    const early = await api(`/api/admin/bookings/${made.early.id}/status`, { method: 'PATCH', token: admin.access_token, body: { status: 'completed' } });
+    expect(early).toMatchObject({ status: 409, body: { code: 'stay_not_over', detail: expect.stringContaining('check-out date') } });
+    await screenshot(page, 'admin-bookings-complete-waits-1440');
+
+    // The nights go by: the stay checked out yesterday (India's calendar).
+    const pool = createPool(site.databaseUrl);
+    try {
+      await pool.query('UPDATE booking.bookings SET check_in = $2::date - nights, check_out = $2::date WHERE id = $1', [made.early.id, indiaDay(-1)]);
+    } finally {
+      await pool.end();
+    }
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.getByRole('button', { name: `View booking ${made.early.code}` }).click();
+    dialog = page.getByRole('dialog', { name: `Booking ${made.early.code}` });
     await dialog.getByRole('button', { name: 'Complete', exact: true }).click();
     await dialog.getByText(`Booking ${made.early.code} is now completed.`).waitFor();
     expect(await dialog.getByRole('button', { name: /^(Confirm|Complete)$/ }).count()).toBe(0);

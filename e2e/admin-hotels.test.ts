@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, screenshot, viewports } from './support/browser';
-import { bootSite, type TestSite } from './support/site';
+import { contextFor, signIn } from './support/axe';
+import { browserAvailable, screenshot, viewports } from './support/browser';
+import type { TestSite } from './support/site';
+import { closeSiteAndBrowser, demoAdmin, openSiteWithPage, signInOnPage } from './support/journey';
 
-const admin = { email: 'admin@suvarnahotels.in', password: 'Admin@123' };
 const addedName = 'Suvarna Lakeside Bhopal';
 const renamedName = 'Suvarna Upper Lake Bhopal';
 
@@ -14,15 +15,10 @@ describe.skipIf(!browserAvailable)('the hotels admin in a browser', () => {
   let hotelId = '';
 
   beforeAll(async () => {
-    site = await bootSite(inject('adminDatabaseUrl'));
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: viewports.desktop });
+    ({ site, browser, page } = await openSiteWithPage());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  afterAll(() => closeSiteAndBrowser(site, browser));
 
   const card = (name: string) => page.getByRole('article', { name, exact: true });
 
@@ -35,11 +31,7 @@ describe.skipIf(!browserAvailable)('the hotels admin in a browser', () => {
   }
 
   it('when an admin signs in and opens /admin/hotels, then the seeded hotels and their totals are listed', async () => {
-    await page.goto(`${site.url}/login`);
-    await page.getByLabel('Email Address').fill(admin.email);
-    await page.getByLabel(/^Password/).fill(admin.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/dashboard');
+    await signInOnPage(page, site.url, demoAdmin);
 
     await page.goto(`${site.url}/admin/hotels`);
     await card('Suvarna Imperial Delhi').waitFor();
@@ -112,17 +104,14 @@ describe.skipIf(!browserAvailable)('the hotels admin in a browser', () => {
   });
 
   it('when the admin screen is seen at 360 px, then nothing scrolls sideways', async () => {
-    const p = await browser.newPage({ viewport: viewports.mobile });
-    await p.goto(`${site.url}/login`);
-    await p.evaluate((session) => {
-      localStorage.setItem('auth_token', session.token);
-      localStorage.setItem('user_data', session.user);
-    }, await page.evaluate(() => ({ token: localStorage.getItem('auth_token') ?? '', user: localStorage.getItem('user_data') ?? '' })));
+    // Another browser, signed in as the admin too (its own session, from its own refresh cookie).
+    const phone = await contextFor(browser, viewports.mobile.width, await signIn(site.url, demoAdmin.email, demoAdmin.password));
+    const p = await phone.newPage();
     await p.goto(`${site.url}/admin/hotels`);
     await p.getByRole('article', { name: 'Suvarna Imperial Delhi', exact: true }).waitFor();
     const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(p, 'admin-hotels-360');
-    await p.close();
+    await phone.close();
   });
 });

@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, screenshot, viewports } from './support/browser';
-import { bootSite, type TestSite } from './support/site';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
+import { browserAvailable, screenshot, viewports } from './support/browser';
+import type { TestSite } from './support/site';
+import { caughtMails, closeSiteAndBrowser, demoAdmin, demoGuest, fillRegistration, fillSignIn, openSiteAndBrowser, type Account } from './support/journey';
 
-const demoAdmin = { email: 'admin@suvarnahotels.in', password: 'Admin@123' };
-const demoGuest = { email: 'guest@suvarnahotels.in', password: 'Guest@123' };
 
 describe.skipIf(!browserAvailable)('accounts and sessions in a browser', () => {
   let site: TestSite;
@@ -13,14 +12,11 @@ describe.skipIf(!browserAvailable)('accounts and sessions in a browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    site = await bootSite(inject('adminDatabaseUrl'));
-    browser = await launchBrowser();
+    // Access tokens of 70 seconds: each page renews its session silently every 10 s or so, throughout the journeys.
+    ({ site, browser } = await openSiteAndBrowser({ JWT_TTL_SECONDS: '70' }));
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  afterAll(() => closeSiteAndBrowser(site, browser));
 
   // Every journey starts with an empty browser: no stored session, no cookie. Reduced motion makes the
   // entrance animations instant, so screenshots show pages as they settle.
@@ -35,14 +31,25 @@ describe.skipIf(!browserAvailable)('accounts and sessions in a browser', () => {
   });
 
   const pathname = () => new URL(page.url()).pathname;
-  const storedToken = () => page.evaluate(() => localStorage.getItem('auth_token'));
-  const authCookie = async () => (await context.cookies()).find((cookie) => cookie.name === 'auth_token');
+  const refreshCookie = async (): Promise<Cookie | undefined> => (await context.cookies()).find((cookie) => cookie.name === 'suvarna_refresh');
+  /**
+   * What a script on the page could read of the session: localStorage (must be empty), document.cookie (must be
+   * empty), and whether any stored value holds a token (a JWT, or the refresh cookie's value). The router keeps
+   * scroll positions in sessionStorage; no token may be there either.
+   */
+  const readableByScripts = async () => {
+    const seen = await page.evaluate(() => ({ localStorage: { ...localStorage }, sessionStorage: { ...sessionStorage }, cookie: document.cookie }));
+    const refresh = (await refreshCookie())?.value;
+    const values = [...Object.values(seen.localStorage), ...Object.values(seen.sessionStorage), seen.cookie];
+    return {
+      localStorage: seen.localStorage,
+      cookie: seen.cookie,
+      tokens: values.filter((v) => /eyJ[\w-]+\.[\w-]+\./.test(v) || (refresh !== undefined && v.includes(refresh))),
+    };
+  };
+  const nothingReadable = { localStorage: {}, cookie: '', tokens: [] };
 
-  async function signIn(credentials: { email: string; password: string }) {
-    await page.getByLabel('Email Address').fill(credentials.email);
-    await page.getByLabel(/^Password/).fill(credentials.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-  }
+  const signIn = (credentials: Account) => fillSignIn(page, credentials);
 
   async function openMenu() {
     await page.getByRole('button', { name: /menu/i }).first().click();
@@ -55,27 +62,22 @@ describe.skipIf(!browserAvailable)('accounts and sessions in a browser', () => {
     const email = `meera.${Date.now()}@example.in`;
 
     await page.goto(`${site.url}/register`);
-    await page.getByLabel('Full Name').fill(fullName);
-    await page.getByLabel('Email Address').fill(email);
-    await page.getByLabel('Phone (Optional)').fill('+91 98450 12345');
-    await page.getByLabel(/^Password/).fill('Journey@123');
-    await page.getByLabel('Confirm Password').fill('Journey@123');
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await fillRegistration(page, { name: fullName, email, phone: '+91 98450 12345', password: 'Journey@123' });
 
     await expect.poll(pathname).toBe('/dashboard');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain(fullName);
     expect(await page.getByRole('link', { name: 'Manage Profile' }).getAttribute('href')).toBe('/profile');
     await page.getByText('No bookings yet').waitFor();
     await screenshot(page, 'auth-dashboard-guest-1440');
-    expect(await storedToken()).toBeTruthy();
-    expect((await authCookie())?.path).toBe('/');
+    // The access token lives in the app's memory; the refresh token in a cookie no script can read.
+    expect(await readableByScripts()).toEqual(nothingReadable);
+    expect(await refreshCookie()).toMatchObject({ path: '/api/auth', httpOnly: true, sameSite: 'Strict' });
 
     await openMenu();
     expect(await page.locator('#site-menu').getByRole('link', { name: /Dashboard/ }).textContent()).toContain(fullName);
     await page.locator('#site-menu').getByRole('button', { name: 'Sign Out' }).click();
-    await expect.poll(storedToken).toBeNull();
-    expect(await authCookie()).toBeUndefined();
-    expect(await page.evaluate(() => localStorage.getItem('user_data'))).toBeNull();
+    await expect.poll(refreshCookie).toBeUndefined();
+    expect(await readableByScripts()).toEqual(nothingReadable);
 
     await page.goto(`${site.url}/dashboard`);
     await expect.poll(pathname).toBe('/login');
@@ -89,11 +91,7 @@ describe.skipIf(!browserAvailable)('accounts and sessions in a browser', () => {
     await freshPage();
     const email = `ravi.${Date.now()}@example.in`;
     await page.goto(`${site.url}/register`);
-    await page.getByLabel('Full Name').fill('Ravi Shankar');
-    await page.getByLabel('Email Address').fill(email);
-    await page.getByLabel(/^Password/).fill('First@123');
-    await page.getByLabel('Confirm Password').fill('First@123');
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await fillRegistration(page, { name: 'Ravi Shankar', email, password: 'First@123' });
     await expect.poll(pathname).toBe('/dashboard');
 
     await page.getByRole('link', { name: 'Manage Profile' }).click();
@@ -111,7 +109,7 @@ describe.skipIf(!browserAvailable)('accounts and sessions in a browser', () => {
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect.poll(pathname).toBe('/');
-    expect(await storedToken()).toBeNull();
+    await expect.poll(refreshCookie).toBeUndefined();
 
     await page.goto(`${site.url}/login`);
     await signIn({ email, password: 'First@123' });
@@ -128,7 +126,7 @@ describe.skipIf(!browserAvailable)('accounts and sessions in a browser', () => {
 
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Incorrect email or password');
     expect(pathname()).toBe('/login');
-    expect(await storedToken()).toBeNull();
+    expect(await refreshCookie()).toBeUndefined();
   });
 
   it('when a guest opens an admin page, then they land on /unauthorized', async () => {
@@ -185,6 +183,132 @@ describe.skipIf(!browserAvailable)('accounts and sessions in a browser', () => {
       const url = new URL(page.url());
       return `${url.pathname}${url.search}`;
     }).toBe(target);
+  });
+
+  /** Registers a new account on the form and waits for its dashboard. */
+  async function registerNew(name: string): Promise<string> {
+    const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.in`;
+    await page.goto(`${site.url}/register`);
+    await fillRegistration(page, { name, email, password: 'Verandah#Monsoon7' });
+    await expect.poll(pathname).toBe('/dashboard');
+    return email;
+  }
+
+  const sessionAnswer = () => page.waitForResponse((res) => new URL(res.url()).pathname === '/api/auth/session', { timeout: 30_000 });
+
+  describe('tokens out of reach of scripts', () => {
+    it('when a signed-in page is reloaded, then the session comes back from the HttpOnly cookie, and nothing of it is in localStorage or document.cookie', async () => {
+      await freshPage();
+      await page.goto(`${site.url}/login`);
+      await signIn(demoGuest);
+      await expect.poll(pathname).toBe('/dashboard');
+      expect(await readableByScripts()).toEqual(nothingReadable);
+
+      const restored = sessionAnswer();
+      await page.reload();
+      expect((await restored).status()).toBe(200);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Kabir Malhotra');
+      expect(await readableByScripts()).toEqual(nothingReadable);
+      // A script on the page cannot call the API as the user: the token is in the app's memory only.
+      expect(await page.evaluate(() => fetch('/api/auth/me').then((r) => r.status))).toBe(401);
+    });
+
+    it('when the access token nears its end, then the page renews it silently, and its calls keep working', async () => {
+      await freshPage();
+      await page.goto(`${site.url}/login`);
+      await signIn(demoGuest);
+      await expect.poll(pathname).toBe('/dashboard');
+      const refused: string[] = [];
+      page.on('response', (res) => {
+        if (res.status() === 401) refused.push(res.url());
+      });
+      // Tokens live 70 s here: a renewal comes a minute before the end, without a reload or a click.
+      const renewed = await sessionAnswer();
+      expect(renewed.request().method()).toBe('POST');
+      expect(renewed.status()).toBe(200);
+      await page.getByRole('link', { name: 'Manage Profile' }).click();
+      await expect.poll(pathname).toBe('/profile');
+      await page.getByLabel('Full Name').waitFor();
+      expect(refused).toEqual([]);
+    });
+
+    it('when a stolen refresh token is replayed after the browser has used it, then the whole session ends: the browser is signed out too', async () => {
+      await freshPage();
+      await page.goto(`${site.url}/login`);
+      await signIn(demoGuest);
+      await expect.poll(pathname).toBe('/dashboard');
+      const stolen = (await refreshCookie())!.value;
+      // The browser goes on: each start of the app uses its cookie once and gets a new one.
+      for (let i = 0; i < 2; i++) {
+        const renewed = sessionAnswer();
+        await page.reload();
+        expect((await renewed).status()).toBe(200);
+      }
+      expect((await refreshCookie())!.value).not.toBe(stolen);
+
+      const replay = await fetch(`${site.url}/api/auth/refresh`, { method: 'POST', headers: { cookie: `suvarna_refresh=${stolen}` } });
+      expect(replay.status).toBe(401);
+
+      const ended = sessionAnswer();
+      await page.goto(`${site.url}/dashboard`);
+      expect((await ended).status()).toBe(204);
+      await expect.poll(pathname).toBe('/login');
+      expect(await refreshCookie()).toBeUndefined();
+    });
+
+    it('when the user signs out in one tab, then the other tab of the browser is signed out as well', async () => {
+      await freshPage();
+      await page.goto(`${site.url}/login`);
+      await signIn(demoGuest);
+      await expect.poll(pathname).toBe('/dashboard');
+      const other = await context.newPage();
+      await other.goto(`${site.url}/dashboard`);
+      await other.getByRole('heading', { level: 1, name: /Kabir Malhotra/ }).waitFor();
+
+      await openMenu();
+      await page.locator('#site-menu').getByRole('button', { name: 'Sign Out' }).click();
+
+      await expect.poll(() => new URL(other.url()).pathname).toBe('/login');
+    });
+  });
+
+  describe('confirming the e-mail address', () => {
+    const welcomeTo = async (address: string) => (await caughtMails(site.inboxUrl, address)).find((m) => m.subject === 'Welcome to Suvarna Hotels & Resorts');
+
+    for (const [width, viewport] of [
+      ['1440', viewports.desktop],
+      ['390', { width: 390, height: 844 }],
+    ] as const) {
+      it(`when a new guest opens the link of the welcome e-mail (${width} px), then the address is confirmed and the dashboard stops reminding them`, async () => {
+        await freshPage(viewport);
+        const email = await registerNew('Nila Varma');
+        const reminder = page.getByRole('region', { name: 'Please confirm your e-mail address' });
+        await reminder.waitFor();
+        expect(await reminder.textContent()).toContain(email);
+        await reminder.scrollIntoViewIfNeeded();
+        await screenshot(page, `auth-verify-reminder-${width}`);
+
+        const welcome = await vi.waitFor(
+          async () => {
+            const found = await welcomeTo(email);
+            if (!found) throw new Error('no welcome e-mail yet');
+            return found;
+          },
+          { timeout: 15_000, interval: 200 },
+        );
+        expect(welcome!.text).not.toContain('Nila');
+        const link = /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(welcome!.text ?? '')![0];
+        await page.goto(`${site.url}${new URL(link).pathname}${new URL(link).search}`);
+        await page.getByRole('heading', { level: 1, name: 'E-mail Address Confirmed' }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await screenshot(page, `auth-verify-confirmed-${width}`);
+
+        await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+        await expect.poll(pathname).toBe('/dashboard');
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await reminder.count()).toBe(0);
+      });
+    }
   });
 
   for (const [width, viewport] of [

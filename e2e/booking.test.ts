@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { browserAvailable, launchBrowser, screenshot, viewports } from './support/browser';
-import { bootSite, type TestSite } from './support/site';
+import { browserAvailable, screenshot, viewports } from './support/browser';
+import type { TestSite } from './support/site';
+import { closeSiteAndBrowser, demoGuest, indiaDate, openSiteWithPage, pathOf, payOnCheckout, signInOnPage } from './support/journey';
 
-const guest = { email: 'guest@suvarnahotels.in', password: 'Guest@123' };
 const phone = { width: 390, height: 844 } as const;
-
-/** India's calendar date `days` from now (the booking rules read dates on India's clock). */
-function indiaDate(days: number): string {
-  return new Date(Date.now() + (5 * 60 + 30) * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 describe.skipIf(!browserAvailable)('booking a stay and paying for it in a browser', () => {
   let site: TestSite;
@@ -20,32 +15,15 @@ describe.skipIf(!browserAvailable)('booking a stay and paying for it in a browse
   let paidBookingPath = '';
 
   beforeAll(async () => {
-    site = await bootSite(inject('adminDatabaseUrl'));
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: viewports.desktop });
+    ({ site, browser, page } = await openSiteWithPage());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  afterAll(() => closeSiteAndBrowser(site, browser));
 
-  const path = () => new URL(page.url()).pathname;
-
-  async function payWith(card: string) {
-    await page.getByLabel('Card number').fill(card);
-    await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-    await page.getByLabel('CVC').fill('123');
-    await page.getByLabel('Cardholder name').fill('Kabir Malhotra');
-    await page.getByRole('button', { name: /^Pay / }).click();
-  }
+  const path = () => pathOf(page);
 
   it('when a guest signs in, prices a stay on the hotel page and books it, then the booking page is filled and Proceed opens the checkout', async () => {
-    await page.goto(`${site.url}/login`);
-    await page.getByLabel('Email Address').fill(guest.email);
-    await page.getByLabel(/^Password/).fill(guest.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect.poll(path, { timeout: 20_000 }).toBe('/dashboard');
+    await signInOnPage(page, site.url, demoGuest);
 
     await page.goto(`${site.url}/hotels/1`);
     await page.getByRole('heading', { level: 1, name: 'Suvarna Imperial Delhi' }).waitFor();
@@ -80,8 +58,8 @@ describe.skipIf(!browserAvailable)('booking a stay and paying for it in a browse
     expect(await page.getByTestId('checkout-total').textContent()).toContain('26,880');
   });
 
-  it('when the card is declined, then Stripe says so and the booking stays pending with Pay now', async () => {
-    await payWith('4000 0000 0000 0002');
+  it('when the card is declined, then Stripe says so and the booking awaits its payment with Resume payment', async () => {
+    await payOnCheckout(page, '4000 0000 0000 0002');
     expect(await page.getByRole('alert').textContent()).toContain('Your card was declined.');
 
     await page.goto(`${site.url}/dashboard`);
@@ -97,7 +75,7 @@ describe.skipIf(!browserAvailable)('booking a stay and paying for it in a browse
     await page.getByTestId('confirmation-code').waitFor();
     expect(await page.getByTestId('confirmation-code').textContent()).toMatch(/^SUV-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
     expect(await page.getByText('Payment Pending').isVisible()).toBe(true);
-    expect(await page.getByTestId('hold-minutes').textContent()).toMatch(/Your rooms are held for \d+ more minutes?\./);
+    expect(await page.getByTestId('hold-minutes').textContent()).toMatch(/Your rooms are held for \d+ more minutes?, until \d{1,2}:\d{2} [ap]m IST\./);
     expect(await page.getByText('A quiet room away from the lift, please.').isVisible()).toBe(true);
     await screenshot(page, 'booking-detail-pending-1440');
     expect(await axeViolations(page)).toEqual([]);
@@ -105,12 +83,29 @@ describe.skipIf(!browserAvailable)('booking a stay and paying for it in a browse
 
   it('when the guest pays again from the booking with 4242, then Booking Confirmed! shows the booking, and the dashboard and the booking page show it paid', async () => {
     const code = await page.getByTestId('confirmation-code').textContent();
-    await page.getByRole('button', { name: 'Pay now' }).click();
+    await page.getByRole('button', { name: 'Resume payment' }).click();
     await page.getByRole('heading', { name: 'Pay with card' }).waitFor({ timeout: 20_000 });
-    await payWith('4242 4242 4242 4242');
+    // Whatever the success page asks for is found: no 404 (nor any other failure) in its console.
+    const failures: string[] = [];
+    const onResponse = (response: { status(): number; url(): string }) => {
+      if (response.status() >= 400 && new URL(response.url()).pathname !== '/favicon.ico') failures.push(`${response.status()} ${response.url()}`);
+    };
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error') failures.push(message.text());
+    };
+    await payOnCheckout(page, '4242 4242 4242 4242');
     await page.waitForURL(/\/booking-success\?session_id=/, { timeout: 30_000, waitUntil: 'commit' });
+    page.on('response', onResponse);
+    page.on('console', onConsole);
     await page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' }).waitFor({ timeout: 30_000 });
     expect(await page.getByText(code ?? 'no code').isVisible()).toBe(true);
+    // A short payment reference, not the raw Stripe session id.
+    expect(await page.getByTestId('payment-reference').textContent()).toMatch(/^PAY-[A-Z0-9]{8}$/);
+    expect(await page.locator('main').textContent()).not.toContain('cs_test_');
+    await page.waitForLoadState('networkidle');
+    page.off('response', onResponse);
+    page.off('console', onConsole);
+    expect(failures).toEqual([]);
 
     await page.goto(`${site.url}/dashboard`);
     const first = page.getByRole('list', { name: 'Recent bookings' }).getByRole('listitem').first();
@@ -121,7 +116,7 @@ describe.skipIf(!browserAvailable)('booking a stay and paying for it in a browse
     await page.goto(`${site.url}${paidBookingPath}`);
     await page.getByTestId('confirmation-code').waitFor();
     expect(await page.getByText('Paid', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Pay now' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Resume payment' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Cancel Booking' }).isVisible()).toBe(true);
     await screenshot(page, 'booking-detail-paid-1440');
   });

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, contextFor, settle, signIn, type StoredSession } from './support/axe';
-import { browserAvailable, launchBrowser, screenshot } from './support/browser';
-import { bootSite, type TestSite } from './support/site';
+import { browserAvailable, screenshot } from './support/browser';
+import type { TestSite } from './support/site';
+import { caughtMails, closeSiteAndBrowser, demoEngineeringHead, demoHr, openSiteAndBrowser } from './support/journey';
 
 /** A small real PDF: one blank page. */
 const PDF = Buffer.from(
@@ -12,13 +13,6 @@ const PDF = Buffer.from(
 
 /** The machine may be loaded: wait for conditions, generously, never for a fixed time. */
 const WAIT = { timeout: 20_000, interval: 100 };
-
-interface CaughtMail {
-  id: string;
-  subject: string;
-  to: { address: string }[];
-  attachments?: { fileName?: string; generatedFileName?: string; contentType: string }[];
-}
 
 describe.skipIf(!browserAvailable)('careers: apply, the HR pipeline, the applicant’s timeline and the department view', () => {
   let site: TestSite;
@@ -32,8 +26,7 @@ describe.skipIf(!browserAvailable)('careers: apply, the HR pipeline, the applica
   const applicantName = 'Ira Malhotra';
 
   beforeAll(async () => {
-    site = await bootSite(inject('adminDatabaseUrl'));
-    browser = await launchBrowser();
+    ({ site, browser } = await openSiteAndBrowser());
     const registered = await fetch(`${site.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -41,8 +34,8 @@ describe.skipIf(!browserAvailable)('careers: apply, the HR pipeline, the applica
     });
     expect(registered.status).toBe(201);
     applicant = await signIn(site.url, applicantEmail, 'Lotus#Garden42');
-    hr = await signIn(site.url, 'hr@suvarnahotels.in', 'Hr@12345');
-    head = await signIn(site.url, 'eng.head@suvarnahotels.in', 'Head@123');
+    hr = await signIn(site.url, demoHr.email, demoHr.password);
+    head = await signIn(site.url, demoEngineeringHead.email, demoEngineeringHead.password);
     // Someone else's application in another department: the Engineering head must not see it.
     const form = new FormData();
     const fields = { position_title: 'Brand Manager', department: 'Marketing', city: 'Mumbai', full_name: 'Rohan Verma', email: `rohan.${stamp}@example.in`, phone: '', experience_years: '9', cover_letter: 'Brands are stories.', consent: 'true' };
@@ -53,8 +46,7 @@ describe.skipIf(!browserAvailable)('careers: apply, the HR pipeline, the applica
 
   afterAll(async () => {
     for (const c of contexts) await c.close();
-    await browser?.close();
-    await site?.close();
+    await closeSiteAndBrowser(site, browser);
   });
 
   async function open(session: StoredSession | undefined, path: string, width = 1440): Promise<Page> {
@@ -78,6 +70,11 @@ describe.skipIf(!browserAvailable)('careers: apply, the HR pipeline, the applica
     // The form's own checks come before anything is sent.
     await dialog.getByRole('button', { name: 'Submit Application' }).click();
     await expect.poll(() => dialog.getByRole('alert').textContent(), WAIT).toBe('Please fill in all required fields and upload your resume.');
+    // Each wrong field is marked, and the focus is on the first of them (the name is filled in from the account).
+    expect(await dialog.getByLabel('Cover Letter').getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByRole('checkbox').getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByLabel('Full Name').getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')), WAIT).toBe('cover_letter');
     expect(await dialog.getByLabel('Full Name').inputValue()).toBe(applicantName);
     await dialog.getByLabel('Years of Experience').fill('4');
     await dialog.getByLabel('Cover Letter').fill('I have built booking systems for four years and would love to build yours.');
@@ -126,6 +123,8 @@ describe.skipIf(!browserAvailable)('careers: apply, the HR pipeline, the applica
     await dialog.getByRole('button', { name: 'Schedule Interview' }).click();
     await expect.poll(() => dialog.getByRole('link', { name: 'Join Meeting' }).count(), WAIT).toBe(1);
     await expect.poll(() => dialog.textContent(), WAIT).toContain('Interview Phase');
+    // Typed as 11:00 India time, whatever the browser's own zone, and shown so.
+    expect(await dialog.textContent()).toMatch(/11:00\s?am IST/i);
     await screenshot(page, 'careers-hr-details-1440');
   });
 
@@ -156,8 +155,7 @@ describe.skipIf(!browserAvailable)('careers: apply, the HR pipeline, the applica
   });
 
   it('the acknowledgement, the status e-mail and the invitation with an .ics are in the inbox', async () => {
-    const mails = async () =>
-      ((await (await fetch(`${site.inboxUrl}/email`)).json()) as CaughtMail[]).filter((m) => m.to.some((t) => t.address === applicantEmail));
+    const mails = () => caughtMails(site.inboxUrl, applicantEmail);
     // The welcome e-mail of the registration is there too; these are the careers ones.
     const careersMails = async () => (await mails()).filter((m) => /APP-\d{4}-\d{6}/.test(m.subject));
     await expect.poll(async () => (await careersMails()).map((m) => m.subject.replace(/APP-\d{4}-\d{6}/, 'APP')).sort(), WAIT).toEqual([

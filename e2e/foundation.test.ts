@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, screenshot, viewports } from './support/browser';
-import { bootSite, type TestSite } from './support/site';
-
-interface CaughtMail {
-  subject: string;
-  to: { address: string }[];
-}
+import { browserAvailable, screenshot, viewports } from './support/browser';
+import type { TestSite } from './support/site';
+import { caughtMails, closeSiteAndBrowser, openSiteWithPage } from './support/journey';
 
 const menuGroups: Record<string, [string, string][]> = {
   'Main Pages': [
@@ -35,15 +31,10 @@ describe.skipIf(!browserAvailable)('the site shell in a browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    site = await bootSite(inject('adminDatabaseUrl'));
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: viewports.desktop });
+    ({ site, browser, page } = await openSiteWithPage());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  afterAll(() => closeSiteAndBrowser(site, browser));
 
   const menuToggle = () => page.getByRole('button', { name: /menu/i }).first();
   const menu = () => page.locator('#site-menu');
@@ -123,7 +114,7 @@ describe.skipIf(!browserAvailable)('the site shell in a browser', () => {
     await expect
       .poll(
         async () => {
-          const mails = (await (await fetch(`${site.inboxUrl}/email`)).json()) as CaughtMail[];
+          const mails = await caughtMails(site.inboxUrl);
           return mails.map((m) => m.to[0]?.address).sort();
         },
         { timeout: 15_000 },

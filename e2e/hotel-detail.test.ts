@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, screenshot, viewports } from './support/browser';
-import { bootSite, type TestSite } from './support/site';
+import { browserAvailable, screenshot, viewports } from './support/browser';
+import type { TestSite } from './support/site';
+import { closeSiteAndBrowser, demoGuest, fillSignIn, openSiteWithPage, pathOf } from './support/journey';
 
-const guest = { email: 'guest@suvarnahotels.in', password: 'Guest@123' };
 
 /** A calendar date (YYYY-MM-DD) some days before today: a stay that has happened, wherever the test runs. */
 function daysAgo(days: number): string {
@@ -16,22 +16,16 @@ describe.skipIf(!browserAvailable)('the hotel detail page in a browser', () => {
   let page: Page;
 
   beforeAll(async () => {
-    site = await bootSite(inject('adminDatabaseUrl'));
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: viewports.desktop });
+    ({ site, browser, page } = await openSiteWithPage());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  afterAll(() => closeSiteAndBrowser(site, browser));
 
   const reviews = () => page.locator('section', { has: page.getByRole('heading', { name: 'Guest Reviews' }) });
 
   it('when a signed-out visitor presses Book Now, then /login opens carrying the booking path as its redirect', async () => {
     await page.goto(`${site.url}/hotels/1`);
     await page.getByRole('heading', { level: 1, name: 'Suvarna Imperial Delhi' }).waitFor();
-    expect(await page.getByText('(324 reviews)').isVisible()).toBe(true);
     const checkIn = await page.getByLabel('Check-in').inputValue();
     const checkOut = await page.getByLabel('Check-out').inputValue();
     expect(await page.getByLabel('Guests', { exact: true }).inputValue()).toBe('2');
@@ -42,17 +36,39 @@ describe.skipIf(!browserAvailable)('the hotel detail page in a browser', () => {
     expect(redirect).toBe(`/book-now?hotel=1&checkIn=${checkIn}&checkOut=${checkOut}&guests=2`);
   });
 
+  /** The rating as the hotel's card on /hotels and as its page's header show it: [score, basis] each. */
+  async function cardAndPageRatings(hotelId: string, name: string): Promise<{ card: (string | null)[]; page: (string | null)[] }> {
+    const read = async (scope: ReturnType<Page['getByTestId']>) => {
+      const score = scope.getByTestId('shown-rating-score');
+      return [(await score.count()) ? await score.textContent() : null, await scope.getByTestId('shown-rating-basis').textContent()];
+    };
+    await page.goto(`${site.url}/hotels`);
+    const card = page.getByRole('article', { name, exact: true });
+    await card.getByTestId('shown-rating').waitFor();
+    const cardRating = await read(card.getByTestId('shown-rating'));
+    await page.goto(`${site.url}/hotels/${hotelId}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    const pageRating = await read(page.getByTestId('shown-rating').first());
+    return { card: cardRating, page: pageRating };
+  }
+
+  it('when a hotel has no reviews, then its card and its page show the same rating, its own, labelled, with no review count', async () => {
+    const { card, page: header } = await cardAndPageRatings('1', 'Suvarna Imperial Delhi');
+    expect(card).toEqual(['4.8', 'Hotel rating']);
+    expect(header).toEqual(card);
+    expect(await page.getByText(/\(\d+ reviews?\)/).count()).toBe(0);
+    await reviews().getByRole('heading', { name: 'No Reviews Yet' }).waitFor();
+  });
+
   it('when a guest reads the reviews, signs in and reviews their stay, then it appears with Verified Stay', async () => {
     await page.goto(`${site.url}/hotels/1`);
     await reviews().getByRole('heading', { name: 'No Reviews Yet' }).waitFor();
     expect(await reviews().getByText('Please login to submit a review').isVisible()).toBe(true);
 
     await reviews().getByRole('link', { name: /Sign In/ }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
-    await page.getByLabel('Email Address').fill(guest.email);
-    await page.getByLabel(/^Password/).fill(guest.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/hotels/1');
+    await expect.poll(() => pathOf(page)).toBe('/login');
+    await fillSignIn(page, demoGuest);
+    await expect.poll(() => pathOf(page)).toBe('/hotels/1');
 
     const comment = 'The rooftop pool at dusk and a concierge who remembered my chai. <img src=x onerror=alert(1)>';
     let dialogs = 0;
@@ -74,6 +90,13 @@ describe.skipIf(!browserAvailable)('the hotel detail page in a browser', () => {
     expect(await reviews().getByText('Based on 1 review').isVisible()).toBe(true);
     expect(dialogs).toBe(0);
     await screenshot(page, 'hotel-detail-reviewed-1440');
+  });
+
+  it('when the hotel has a review, then its card, its page header and its reviews all show the reviews\' average and count', async () => {
+    const { card, page: header } = await cardAndPageRatings('1', 'Suvarna Imperial Delhi');
+    expect(card).toEqual(['4.0', '(1 review)']);
+    expect(header).toEqual(card);
+    await reviews().getByText('Based on 1 review').waitFor();
   });
 
   it("when the hotel page's document arrives, before any of the app's code runs, then it already shows the hotel and its photograph", async () => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, screenshot } from './support/browser';
-import { bootSite, type TestSite } from './support/site';
+import { browserAvailable, screenshot } from './support/browser';
+import type { TestSite } from './support/site';
+import { closeSiteAndBrowser, openSiteAndBrowser } from './support/journey';
 
 /** What has focus: tag, role-ish attributes and text, enough to steer by. */
 function focused(page: Page) {
@@ -37,16 +38,12 @@ describe.skipIf(!browserAvailable)('a keyboard-only visitor', () => {
   let page: Page;
 
   beforeAll(async () => {
-    site = await bootSite(inject('adminDatabaseUrl'));
-    browser = await launchBrowser();
+    ({ site, browser } = await openSiteAndBrowser());
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  afterAll(() => closeSiteAndBrowser(site, browser));
 
   it('when they open the menu with the keyboard and pick Sign In, then the sign-in page opens with focus on its heading', async () => {
     await page.goto(`${site.url}/`);

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { browserAvailable, launchBrowser, screenshot } from './support/browser';
-import { bootSite, type TestSite } from './support/site';
+import { browserAvailable, screenshot } from './support/browser';
+import type { TestSite } from './support/site';
+import { closeSiteAndBrowser, openSiteAndBrowser, untilAppTookOver } from './support/journey';
 
 describe.skipIf(!browserAvailable)('the hotel page on a phone', () => {
   let site: TestSite;
   let browser: Browser;
 
   beforeAll(async () => {
-    site = await bootSite(inject('adminDatabaseUrl'));
-    browser = await launchBrowser();
+    ({ site, browser } = await openSiteAndBrowser());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  afterAll(() => closeSiteAndBrowser(site, browser));
 
   it('when the booking panel is off screen, then a bottom bar offers the price from and Book Now, which brings the guest to the panel', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, reducedMotion: 'reduce' });
@@ -47,8 +44,22 @@ describe.skipIf(!browserAvailable)('the hotel page on a phone', () => {
     await page.goto(`${site.url}/hotels/1`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.mouse.wheel(0, 2500);
-    await page.waitForTimeout(300);
-    expect(await page.getByTestId('sticky-booking-bar').isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    // Whatever the panel's watcher concludes, the wide layout never displays the bar.
+    const bar = page.getByTestId('sticky-booking-bar');
+    expect(await bar.evaluate((el) => getComputedStyle(el).display)).toBe('none');
+    // And the watcher itself has seen the scroll: an observer of the same column, made after it, is told after it.
+    await bar.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          const seen = new IntersectionObserver(() => {
+            seen.disconnect();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          });
+          seen.observe(el.parentElement!);
+        }),
+    );
+    expect(await bar.isVisible()).toBe(false);
     await page.close();
   });
 
@@ -56,7 +67,7 @@ describe.skipIf(!browserAvailable)('the hotel page on a phone', () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${site.url}/hotels/pre1`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForTimeout(300);
+    await untilAppTookOver(page);
     expect(await page.getByTestId('sticky-booking-bar').count()).toBe(0);
     await page.close();
   });

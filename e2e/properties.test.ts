@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, screenshot, viewports } from './support/browser';
-import { bootSite, type TestSite } from './support/site';
+import { browserAvailable, screenshot, viewports } from './support/browser';
+import type { TestSite } from './support/site';
+import { closeSiteAndBrowser, openSiteWithPage } from './support/journey';
 
 const countdown = /^(Opening Soon|Opening Today!|1 day to go|\d+ days to go|1 month to go|\d+ months to go|1 year to go|\d+ years to go)$/;
 const phase = /Phase: (Design & Planning|Construction|Conceptual)/;
@@ -11,7 +12,8 @@ async function loadEveryImage(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A rendered frame at each height: the browser starts the lazy photos there in it.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
     window.scrollTo(0, 0);
   });
@@ -28,15 +30,10 @@ describe.skipIf(!browserAvailable)('browsing the properties in a browser', () =>
   let page: Page;
 
   beforeAll(async () => {
-    site = await bootSite(inject('adminDatabaseUrl'));
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: viewports.desktop });
+    ({ site, browser, page } = await openSiteWithPage());
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  afterAll(() => closeSiteAndBrowser(site, browser));
 
   const cards = () => page.getByTestId('hotel-card');
   const filterCount = async () => Number(await page.getByTestId('filter-count').textContent());

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserAvailable, launchBrowser, screenshot, screenshotsWanted, viewports } from './support/browser';
-import { bootSite, type TestSite } from './support/site';
+import { browserAvailable, screenshot, screenshotsWanted, viewports } from './support/browser';
+import type { TestSite } from './support/site';
+import { closeSiteAndBrowser, openSiteAndBrowser } from './support/journey';
 
 type ViewportName = keyof typeof viewports;
 
@@ -15,8 +16,7 @@ describe.skipIf(!browserAvailable)('the public pages in a browser', () => {
   const warnings: string[] = [];
 
   beforeAll(async () => {
-    site = await bootSite(inject('adminDatabaseUrl'));
-    browser = await launchBrowser();
+    ({ site, browser } = await openSiteAndBrowser());
     for (const name of Object.keys(viewports) as ViewportName[]) {
       const page = await browser.newPage({ viewport: viewports[name] });
       page.on('console', (message) => {
@@ -26,10 +26,7 @@ describe.skipIf(!browserAvailable)('the public pages in a browser', () => {
     }
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  afterAll(() => closeSiteAndBrowser(site, browser));
 
   async function visit(page: Page, path: string): Promise<void> {
     await page.goto(`${site.url}${path}`);
@@ -176,7 +173,7 @@ describe.skipIf(!browserAvailable)('the public pages in a browser', () => {
       const cookies = page.locator('#cookies');
       // The scroll is smooth, so give it a moment to arrive.
       await expect.poll(() => cookies.evaluate((section) => Math.round(section.getBoundingClientRect().top))).toBeLessThan(300);
-      expect(await cookies.getByText('auth_token').first().isVisible()).toBe(true);
+      expect(await cookies.getByText('suvarna_refresh').first().isVisible()).toBe(true);
     });
   });
 

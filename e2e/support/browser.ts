@@ -41,7 +41,8 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
+      // A rendered frame at each height: the browser starts the lazy images there in it.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     }
     window.scrollTo(0, 0);
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@suvarna/platform/testing';
@@ -9,6 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export interface TestSite {
   url: string;
   inboxUrl: string;
+  /** The site's own database (each service in its schema), for a journey that must move time, e.g. a stay into the past. */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -23,6 +26,8 @@ export async function bootSite(adminDatabaseUrl: string, extraEnv: Record<string
       DATABASE_URL: db.url,
       SMTP_URL: mail.smtpUrl,
       REDIS_URL: process.env.REDIS_URL,
+      // Its own counters and sessions on the shared Redis server (see infra/testing/test-site.ts).
+      REDIS_KEY_PREFIX: `journey-${randomBytes(4).toString('hex')}:`,
       LOG_LEVEL: 'warn',
       SEED_DEMO_USERS: 'true',
       RATE_LIMIT_PER_MINUTE: '100000',
@@ -33,6 +38,15 @@ export async function bootSite(adminDatabaseUrl: string, extraEnv: Record<string
       // The contact limits count per address and per e-mail in Redis, which outlives a run: tested in notify's own tests.
       CONTACT_MAX_PER_ADDRESS: '100000',
       CONTACT_MAX_PER_RECIPIENT: '100000',
+      // Likewise the shared limits on e-mail to unverified addresses (applications, guest addresses): notify's,
+      // careers' and booking's own tests and infra/test/abuse.test.ts cover them; and the journeys book many stays
+      // with the demo guest, past the hold caps that booking's tests cover.
+      UNVERIFIED_MAIL_MAX_PER_ADDRESS: '100000',
+      UNVERIFIED_MAIL_MAX_PER_RECIPIENT: '100000',
+      HOLD_MAX_BOOKINGS: '1000',
+      HOLD_MAX_ROOMS: '10000',
+      HOLD_MAX_BOOKINGS_PER_HOTEL: '1000',
+      HOLD_MAX_ROOMS_PER_HOTEL: '10000',
       ...extraEnv,
     },
     ports,
@@ -40,6 +54,7 @@ export async function bootSite(adminDatabaseUrl: string, extraEnv: Record<string
   return {
     url: `http://127.0.0.1:${ports.gateway}`,
     inboxUrl: mail.webUrl,
+    databaseUrl: db.url,
     async close() {
       await site.close();
       await mail.stop();
