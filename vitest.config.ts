@@ -29,11 +29,15 @@ export default defineConfig({
       },
       {
         // Cluster mode under faults: each file starts the gateway and every service as processes (some doubled)
-        // over a Kafka mock cluster. They run alongside the server tests: a project of files one at a time would
-        // wait for the browser journeys' lane and run after them, doubling the suite's tail.
+        // over a Kafka mock cluster. They run in a group of their own after the server and frontend files (vitest
+        // runs a group's files together and the groups one after another; the browser journeys' lane comes last):
+        // each file's cluster is about twenty processes, and beside four other test files on two cores they starve
+        // each other of the CPU and measure the machine's load rather than the cluster's behaviour.
         test: {
           name: 'faults',
           include: [faultTests],
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           environment: 'node',
           globalSetup: ['infra/testing/global-setup.ts'],
           testTimeout: 120_000,

@@ -1,5 +1,5 @@
 import { addDays, availabilitySearchSchema, indiaToday, priceStay, rupeesToPaise } from '@suvarna/contracts';
-import { json, runLoadProcess, signInDemoGuest } from './load-process';
+import { json, registerBenchGuests, runLoadProcess } from './load-process';
 
 export interface BookingLoadResult {
   created: number;
@@ -12,19 +12,18 @@ export interface BookingLoadResult {
 }
 
 
-const runLoad = (plan: { url: string; token: string; bodies: string[]; connections: number; duration: number; rate?: number }) => runLoadProcess<BookingLoadResult>('booking-load.ts', plan);
+const runLoad = (plan: { url: string; tokens: string[]; bodies: string[]; connections: number; duration: number; rate?: number }) => runLoadProcess<BookingLoadResult>('booking-load.ts', plan);
 
-/**
- * Booking creations through the gateway, each on a (hotel, room type, night) of its own: first at a
- * fixed offered rate, then as fast as the site answers. Returns both runs' figures.
- */
-/** Needs the demo accounts (SEED_DEMO_USERS=true): it books as the demo guest. */
-export async function benchBookings(siteUrl: string, options: { duration: number; connections: number; rate: number }) {
-  const token = await signInDemoGuest(siteUrl);
+export interface BookableRoom {
+  hotelId: string;
+  type: string;
+  price: number;
+}
 
-  // Booking's copy of the rooms fills from the catalog's events and snapshot right after start.
+/** Every (hotel, room type) the site can book, once booking's copy of the rooms has filled (from the catalog right after start). */
+export async function bookableRooms(siteUrl: string): Promise<BookableRoom[]> {
   const today = indiaToday();
-  let pairs: { hotelId: string; type: string; price: number }[] = [];
+  let pairs: BookableRoom[] = [];
   for (let i = 0; i < 100 && !pairs.length; i++) {
     if (i) await new Promise((r) => setTimeout(r, 100));
     const search = availabilitySearchSchema.parse(
@@ -33,26 +32,43 @@ export async function benchBookings(siteUrl: string, options: { duration: number
     pairs = search.hotels.filter((h) => h.bookable).flatMap((h) => h.rooms.filter((r) => r.available > 0).map((r) => ({ hotelId: h.hotel_id, type: r.type, price: r.price })));
   }
   if (!pairs.length) throw new Error('no bookable rooms to bench');
+  return pairs;
+}
 
-  // Booking n takes pair n % P on night ⌊n / P⌋ from tomorrow: no two share a night counter.
-  const bodies = (from: number, count: number) =>
-    Array.from({ length: count }, (_, i) => {
-      const n = from + i;
-      const pair = pairs[n % pairs.length]!;
-      const checkIn = addDays(today, 1 + Math.floor(n / pairs.length));
-      return JSON.stringify({
-        hotel_id: pair.hotelId,
-        check_in: checkIn,
-        check_out: addDays(checkIn, 1),
-        rooms: [{ type: pair.type, quantity: 1 }],
-        guest_info: { name: 'Bench Guest', email: 'bench@example.com' },
-        total_amount: priceStay([{ type: pair.type, quantity: 1, pricePaise: rupeesToPaise(pair.price) }], 1).totalPaise / 100,
-      });
+/**
+ * `count` booking bodies of one room for one night, the n-th taking pair n % P on night ⌊n / P⌋ from
+ * `firstNight` days ahead: no two share a night counter.
+ */
+export function oneNightBodies(pairs: readonly BookableRoom[], firstNight: number, from: number, count: number): string[] {
+  const today = indiaToday();
+  return Array.from({ length: count }, (_, i) => {
+    const n = from + i;
+    const pair = pairs[n % pairs.length]!;
+    const checkIn = addDays(today, firstNight + Math.floor(n / pairs.length));
+    return JSON.stringify({
+      hotel_id: pair.hotelId,
+      check_in: checkIn,
+      check_out: addDays(checkIn, 1),
+      rooms: [{ type: pair.type, quantity: 1 }],
+      guest_info: { name: 'Bench Guest', email: 'guest@suvarnahotels.in' },
+      total_amount: priceStay([{ type: pair.type, quantity: 1, pricePaise: rupeesToPaise(pair.price) }], 1).totalPaise / 100,
     });
+  });
+}
+
+/**
+ * Booking creations through the gateway, each on a (hotel, room type, night) of its own: first at a
+ * fixed offered rate, then as fast as the site answers. Returns both runs' figures.
+ * It books as `options.connections` guests of its own, registered first.
+ */
+export async function benchBookings(siteUrl: string, options: { duration: number; connections: number; rate: number }) {
+  const tokens = await registerBenchGuests(siteUrl, options.connections);
+  const pairs = await bookableRooms(siteUrl);
+  const bodies = (from: number, count: number) => oneNightBodies(pairs, 1, from, count);
 
   const url = siteUrl;
-  const rated = await runLoad({ url, token, bodies: bodies(0, options.rate * options.duration), connections: 10, duration: options.duration, rate: options.rate });
+  const rated = await runLoad({ url, tokens, bodies: bodies(0, options.rate * options.duration), connections: 10, duration: options.duration, rate: options.rate });
   const flatOutPlanned = 1_500 * options.duration;
-  const flatOut = await runLoad({ url, token, bodies: bodies(options.rate * options.duration, flatOutPlanned), connections: options.connections, duration: options.duration });
+  const flatOut = await runLoad({ url, tokens, bodies: bodies(options.rate * options.duration, flatOutPlanned), connections: options.connections, duration: options.duration });
   return { rated, flatOut, pairs: pairs.length };
 }

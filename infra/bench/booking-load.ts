@@ -8,7 +8,8 @@ import autocannon from 'autocannon';
 
 interface Plan {
   url: string;
-  token: string;
+  /** The guests' access tokens: request n books as guest n % tokens.length. */
+  tokens: string[];
   bodies: string[];
   connections: number;
   duration: number;
@@ -36,7 +37,7 @@ const result = await autocannon({
         const body = plan.bodies[n % plan.bodies.length]!;
         return {
           ...request,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${plan.token}`, 'idempotency-key': `bench-${process.pid}-${n}` },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${plan.tokens[n % plan.tokens.length]}`, 'idempotency-key': `bench-${process.pid}-${n}` },
           body,
         };
       },

@@ -15,16 +15,26 @@
  * - unavailable (cluster mode only): every careers instance killed, a signed-in reader's GET through the
  *   gateway at the same rates: how fast the 503 (with a detail) comes, and how soon after an instance is
  *   back the gateway uses it;
+ * - statements (all-in-one only): statements per booking across every service, counted by pg_stat_statements
+ *   (BENCH_STATEMENT_BOOKINGS, default 300, made at 50/s until every consumer of booking.created has them),
+ *   beside what the idle site runs over as long; needs the embedded PostgreSQL (or a server preloading it);
  * - booking (all-in-one only): booking creations through the gateway, each on a hotel, room type and night
  *   of its own: p99 at a fixed offered rate (BENCH_BOOKING_RATE, default 100/s), then creations per second
- *   flat out;
+ *   flat out, beside pgbench running the same transaction on the same database (the ratio; needs pgbench);
  * - payment (all-in-one only): the payment chain, one booking at a time (BENCH_PAYMENT_RUNS, default 30):
  *   the webhook leaving the Stripe sandbox until the booking reads paid (p95), and the booking's creation
- *   until its confirmation e-mail is in the inbox (p95).
+ *   until its confirmation e-mail is in the inbox (p95);
+ * - checkout (all-in-one only): guests paying at a fixed rate (BENCH_CHECKOUT_RATE, default 20 journeys a
+ *   second, for BENCH_SECONDS): Proceed to payment (booking created → checkout URL) and the return from the
+ *   checkout (the checkout page's 303 → the result page reads paid), p50 and p95 of each;
+ * - ai (all-in-one only): the demo history written into the site (its duration), then the three assistants
+ *   asked in English, Hindi and Tamil one question at a time (BENCH_AI_ROUNDS, default 10, rounds of each
+ *   endpoint's questions): p50 and p95 of each endpoint.
  * BENCH_PARTS (comma-separated, default all) or the arguments (`npm run bench -- mixed catalog`) choose
  * parts; BENCH_SECONDS (default 10) is each measurement's length. The machine's load average is printed
  * with each part, since the figures only mean something next to it.
  */
+import { get as httpGet } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execFile } from 'node:child_process';
@@ -34,7 +44,9 @@ import { createTestDatabase } from '@suvarna/platform/testing';
 import { startEmbeddedPostgres } from '../dev/embedded-postgres';
 import { startSite } from '../dev/site';
 import { freePort, freeSitePorts } from '../testing/free-port';
+import { benchAi } from './ai-bench';
 import { benchBookings } from './booking-bench';
+import { benchCheckout } from './checkout-bench';
 import { benchPayments } from './payment-bench';
 import { startMailCatcher } from '../dev/mail-catcher';
 import { loadavg } from 'node:os';
@@ -44,13 +56,18 @@ import { startCluster } from '../cluster/cluster';
 import { prepareClusterEnvironment } from '../cluster/environment';
 import { formatLoad, prepareMixedBench, viaGateway } from './mixed-bench';
 import { benchUnavailable } from './unavailable-bench';
+import { benchStatements } from './statements-bench';
+import { pgbenchBooking } from './pgbench-anchor';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const bookingRate = Number(process.env.BENCH_BOOKING_RATE ?? 100);
-const allParts = ['gateway', 'catalog', 'mixed', 'unavailable', 'booking', 'payment'];
+const checkoutRate = Number(process.env.BENCH_CHECKOUT_RATE ?? 20);
+const aiRounds = Number(process.env.BENCH_AI_ROUNDS ?? 10);
+const statementBookings = Number(process.env.BENCH_STATEMENT_BOOKINGS ?? 300);
+const allParts = ['gateway', 'catalog', 'mixed', 'unavailable', 'statements', 'booking', 'payment', 'checkout', 'ai'];
 const cliParts = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const parts = cliParts.length ? cliParts : (process.env.BENCH_PARTS ?? allParts.join(',')).split(',').filter(Boolean);
 const modes = (process.env.BENCH_MODES ?? 'site,cluster').split(',').filter(Boolean);
@@ -58,6 +75,18 @@ const rates = (process.env.BENCH_RATES ?? '200,500,1000').split(',').map(Number)
 for (const part of parts) if (!allParts.includes(part)) throw new Error(`Unknown bench part "${part}" (parts: ${allParts.join(', ')})`);
 for (const mode of modes) if (mode !== 'site' && mode !== 'cluster') throw new Error(`Unknown bench mode "${mode}" (modes: site, cluster)`);
 const paymentRuns = Number(process.env.BENCH_PAYMENT_RUNS ?? 30);
+/**
+ * The load parts book as a few guests each (the booking parts register their own, the others use the demo
+ * guest), far past a family's caps on unpaid holds, and register those guests from one address: the caps and
+ * the registration limit are lifted for the bench.
+ */
+const benchGuestsBookALot = {
+  HOLD_MAX_BOOKINGS: '1000000',
+  HOLD_MAX_ROOMS: '1000000',
+  HOLD_MAX_BOOKINGS_PER_HOTEL: '1000000',
+  HOLD_MAX_ROOMS_PER_HOTEL: '1000000',
+  REGISTER_MAX_PER_IP: '1000000',
+};
 
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
@@ -75,6 +104,18 @@ async function load(url: string, headers: string[] = []) {
   });
   const result = JSON.parse(stdout) as AutocannonResult;
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** The bytes of an answer as they cross the wire (fetch would decode them), asking for `encoding`. */
+function wireBytes(url: string, encoding?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+      let n = 0;
+      res.on('data', (c: Buffer) => (n += c.length));
+      res.on('end', () => resolve(n));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 const loadNote = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`;
@@ -122,6 +163,14 @@ async function measure(mode: string, t: Targets) {
     console.log(`  through gateway (its store)   : ${g.rps.toFixed(0)} req/s  p99 ${g.p99} ms  errors ${g.errors}`);
     console.log(`  through gateway, relayed      : ${r.rps.toFixed(0)} req/s  p99 ${r.p99} ms  errors ${r.errors}`);
     console.log(`  ratio gateway ÷ direct: ${(g.rps / d.rps).toFixed(2)}  (goal ≥ 0.75); relayed ÷ direct ${(r.rps / d.rps).toFixed(2)}`);
+    // The store makes its compressed copies on the first hit after an answer is stored, off the event loop.
+    const plain = await wireBytes(viaGatewayUrl);
+    // Asked until both copies are there (smaller than the JSON), not for a fixed while.
+    let [br, gz] = [plain, plain];
+    for (let asked = 0; asked < 100 && (br >= plain || gz >= plain); asked++) {
+      [br, gz] = [await wireBytes(viaGatewayUrl, 'br'), await wireBytes(viaGatewayUrl, 'gzip')];
+    }
+    console.log(`  GET /api/hotels on the wire: ${plain} bytes as JSON, ${br} with Brotli, ${gz} with gzip (the store's copies; autocannon above asks for none)`);
   }
   if (parts.includes('catalog')) {
     const list = `${t.direct.catalog}/api/hotels`;
@@ -163,20 +212,25 @@ async function measure(mode: string, t: Targets) {
 }
 
 console.log(`Bench: modes ${modes.join(', ')}; parts ${parts.join(', ')}; ${loadNote()}`);
-const embedded = process.env.DATABASE_URL ? undefined : await startEmbeddedPostgres(path.join(root, '.data/bench-postgres'), await freePort());
+// pg_stat_statements counts the statements a booking costs (the statements part).
+const embedded = process.env.DATABASE_URL
+  ? undefined
+  : await startEmbeddedPostgres(path.join(root, '.data/bench-postgres'), await freePort(), undefined, ['-c', 'shared_preload_libraries=pg_stat_statements']);
 const adminUrl = process.env.DATABASE_URL ?? embedded!.url;
 try {
   if (modes.includes('site')) {
     const db = await createTestDatabase(adminUrl);
     const ports = await freeSitePorts();
-    // The payment chain ends in an inbox; the other parts send no e-mail worth catching.
-    const mail = parts.includes('payment') ? await startMailCatcher(await freePort(), await freePort()) : undefined;
+    // The paying parts' guests get e-mails, and so do the guests the booking parts register (welcome, address
+    // questions): a catcher takes them, or notify would retry each against no server and warn every time.
+    const mail = ['payment', 'checkout', 'booking', 'statements'].some((p) => parts.includes(p)) ? await startMailCatcher(await freePort(), await freePort()) : undefined;
     const site = await startSite({
       env: {
         DATABASE_URL: db.url,
         REDIS_URL: process.env.REDIS_URL,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '100000000',
+        ...benchGuestsBookALot,
         SEED_DEMO_USERS: 'true',
         SMTP_URL: mail?.smtpUrl ?? 'smtp://127.0.0.1:1',
         // The pages a Checkout Session returns to.
@@ -187,6 +241,25 @@ try {
     try {
       const at = (port: number) => `http://127.0.0.1:${port}`;
       await measure('site', { gatewayUrl: site.url, direct: { auth: at(ports.auth), catalog: at(ports.catalog), booking: at(ports.booking) } });
+      if (parts.includes('checkout') && site.stripeSandbox) {
+        const c = await benchCheckout(site.url, { rate: checkoutRate, seconds: duration });
+        const errors = Object.entries(c.errors).map(([e, n]) => `${e}×${n}`).join(', ');
+        console.log(`[all-in-one site] checkout: ${c.journeys} guests paying, ${c.rate} a second for ${duration} s, each book → Proceed to payment → card → result page (${loadNote()})`);
+        console.log(`  Proceed to payment (booking created → checkout URL)   : p50 ${c.proceed.p50} ms  p95 ${c.proceed.p95} ms  max ${c.proceed.max} ms  (goal p95 < 500 ms)`);
+        console.log(`  return from checkout (303 → result page reads paid)   : p50 ${c.back.p50} ms  p95 ${c.back.p95} ms  max ${c.back.max} ms  (goal p95 < 500 ms)`);
+        console.log(`  booked → reads paid (book.js's booking_to_paid)      : p50 ${c.bookingToPaid.p50} ms  p95 ${c.bookingToPaid.p95} ms  max ${c.bookingToPaid.max} ms  (goal p95 < 1 s)`);
+        console.log(`  paid bookings per second: ${c.paidPerSecond.toFixed(1)} of ${c.rate} offered  (goal ≥ 50 at 50 offered)`);
+        console.log(`  failed ${c.failed}${errors ? ` (${errors})` : ''}; result pages that needed a second read: ${c.secondReads}`);
+      }
+      if (parts.includes('statements')) {
+        const n = await benchStatements(site.url, db.url, { count: statementBookings, rate: 50 });
+        if (!n) console.log('[all-in-one site] statements per booking: not counted (the server was not started with shared_preload_libraries=pg_stat_statements)');
+        else {
+          console.log(`[all-in-one site] statements per booking across every service (pg_stat_statements), ${n.bookings} bookings at 50/s until every consumer had them, ${n.seconds.toFixed(1)} s (${loadNote()})`);
+          console.log(`  ${n.perBooking.toFixed(1)} statements per booking, of which ${n.idlePerBooking.toFixed(1)} the site runs idle over as long  (goal ≤ 10)`);
+          if (process.env.BENCH_VERBOSE) for (const t of n.top) console.log(`    ${t.calls.toFixed(2).padStart(6)}  ${t.query}`);
+        }
+      }
       if (parts.includes('booking')) {
         const b = await benchBookings(site.url, { duration, connections, rate: bookingRate });
         const line = (r: typeof b.rated) =>
@@ -194,6 +267,19 @@ try {
         console.log(`[all-in-one site] POST /api/bookings/create through the gateway, each on its own hotel, room type and night (${b.pairs} room types), ${duration} s each (${loadNote()})`);
         console.log(`  offered ${bookingRate}/s, 10 connections : ${line(b.rated)}`);
         console.log(`  flat out, ${connections} connections  : ${line(b.flatOut)}`);
+        const anchor = await pgbenchBooking(db.url, { clients: 16, seconds: duration });
+        if (anchor) {
+          console.log(`  pgbench, the same booking transaction (5 statements in BEGIN/COMMIT) on the same database, 16 clients: ${anchor.tps.toFixed(0)} per second, latency average ${anchor.latencyAvgMs.toFixed(1)} ms (${loadNote()})`);
+          console.log(`  ratio flat out ÷ pgbench: ${(b.flatOut.perSecond / anchor.tps).toFixed(2)}  (goal ≥ 0.3 with p99 < 100 ms)`);
+        } else console.log('  pgbench: not installed (apt-get install postgresql-client), no ratio');
+      }
+      if (parts.includes('ai') && site.stripeSandbox) {
+        const a = await benchAi(site, db.url, aiRounds);
+        const line = (f: (typeof a)['sales']) => `p50 ${f.p50} ms  p95 ${f.p95} ms  max ${f.max} ms  (${f.requests} questions, one at a time)`;
+        console.log(`[all-in-one site] AI assistants through the gateway, no language model, after the demo history (${a.historyBookings} bookings written in ${a.historySeconds.toFixed(1)} s) (${loadNote()})`);
+        console.log(`  POST /api/ai/recommendations : ${line(a.recommendations)}  (goal p95 < 300 ms)`);
+        console.log(`  POST /api/ai/concierge       : ${line(a.concierge)}  (goal p95 < 300 ms)`);
+        console.log(`  POST /api/ai/sales           : ${line(a.sales)}  (goal p95 < 1000 ms)`);
       }
       if (parts.includes('payment') && site.stripeSandbox && mail) {
         const p = await benchPayments(site.url, site.stripeSandbox, mail.webUrl, paymentRuns);
@@ -221,6 +307,7 @@ try {
         SEED_DEMO_USERS: 'true',
         JWT_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         RATE_LIMIT_PER_MINUTE: '100000000',
+        ...benchGuestsBookALot,
         FRONTEND_DIST: '/nonexistent/frontend-dist',
       },
       gatewayPort,

@@ -46,3 +46,24 @@ export async function signInDemoGuest(siteUrl: string): Promise<string> {
   );
   return token;
 }
+
+/**
+ * Registers `count` guests of their own through siteUrl and returns their access tokens. A booking takes its
+ * account's lock (the unpaid-holds cap is counted under it), so one guest's bookings wait for each other: a
+ * load of many guests books through many accounts, as a site's real load does.
+ */
+export async function registerBenchGuests(siteUrl: string, count: number): Promise<string[]> {
+  const run = `${process.pid}-${Date.now().toString(36)}`;
+  const tokens: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const { access_token: token } = await json<{ access_token: string }>(
+      await fetch(`${siteUrl}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ full_name: `Bench Guest ${i + 1}`, email: `bench-${run}-${i}@example.com`, password: 'Lotus#Garden42' }),
+      }),
+    );
+    tokens.push(token);
+  }
+  return tokens;
+}

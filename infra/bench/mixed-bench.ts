@@ -116,7 +116,7 @@ export async function prepareMixedBench(gatewayUrl: string): Promise<MixedBench>
                 check_in: checkIn,
                 check_out: addDays(checkIn, 1),
                 rooms: [{ type: pair.type, quantity: 1 }],
-                guest_info: { name: 'Bench Guest', email: 'bench@example.com' },
+                guest_info: { name: 'Bench Guest', email: 'guest@suvarnahotels.in' },
                 total_amount: priceStay([{ type: pair.type, quantity: 1, pricePaise: rupeesToPaise(pair.price) }], 1).totalPaise / 100,
               }),
             });

@@ -150,10 +150,13 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       AUTH_JWKS_URL: env.AUTH_JWKS_URL ?? every('auth').map((origin) => `${origin}/api/auth/jwks`).join(','),
       // The services trust only the gateway, which reaches them over loopback here.
       TRUST_PROXY: 'loopback',
-      // Service-to-service reads (booking's and the AI's snapshots, the dashboard figures) go to a peer's
-      // instances directly, each asked in turn.
+      // Service-to-service reads (booking's and the AI's snapshots, the dashboard figures, payment's read of a
+      // booking it has not yet seen, booking's opening of a change of dates' checkout) go to a peer's instances
+      // directly, each asked in turn.
       AUTH_URL: every('auth').join(','),
       CATALOG_URL: every('catalog').join(','),
+      BOOKING_URL: every('booking').join(','),
+      PAYMENT_URL: every('payment').join(','),
       SITE_URL: env.SITE_URL ?? `http://localhost:${gatewayPort}`,
       CORS_ORIGINS: env.CORS_ORIGINS ?? siteOrigins(gatewayPort),
     };

@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { startMailCatcher } from '../dev/mail-catcher';
-import { kcatAvailable, startKafkaMockCluster } from '../kafka';
+import { kcatAvailable, startKafkaMockCluster, type KafkaMockCluster } from '../kafka';
+import { startKafkaProxy } from './tcp-proxy';
 import { newWebhookSecret, startStripeSandbox } from '../stripe-sandbox/src';
 import { freePort } from '../testing/free-port';
 
@@ -21,8 +22,8 @@ export interface ClusterEnvironment {
   /** Addresses worth printing: the mail inbox, the Stripe sandbox. */
   inboxUrl?: string;
   stripeUrl?: string;
-  /** The mock cluster's control, when one was started (tests freeze it to play a broker outage). */
-  kafkaPid?: number;
+  /** The mock cluster, when one was started: its current process (tests kill it to play a broker outage). */
+  kafka?: { pid(): number | undefined };
   stop(): Promise<void>;
 }
 
@@ -57,7 +58,11 @@ function redisAnswers(url: string): Promise<boolean> {
  * Fills in REDIS_URL, KAFKA_BROKERS, SMTP_URL and the Stripe variables. `env.DATABASE_URL` must be set.
  * The ports of what it starts come from STRIPE_SANDBOX_PORT, MAIL_SMTP_PORT and MAIL_WEB_PORT, else free ones.
  */
-export async function prepareClusterEnvironment(input: Record<string, string | undefined>, gatewayPort: number): Promise<ClusterEnvironment> {
+export async function prepareClusterEnvironment(
+  input: Record<string, string | undefined>,
+  gatewayPort: number,
+  output: (line: string) => void = () => undefined,
+): Promise<ClusterEnvironment> {
   const env = { ...input };
   const notes: string[] = [];
   const stops: (() => Promise<void>)[] = [];
@@ -88,13 +93,13 @@ export async function prepareClusterEnvironment(input: Record<string, string | u
             "whose librdkafka carries the mock cluster started for local runs.",
         );
       }
-      const kafka = await startKafkaMockCluster();
+      const kafka = await superviseKafkaMockCluster(output);
       stops.push(kafka.stop);
       env.KAFKA_BROKERS = kafka.brokers.join(',');
-      result.kafkaPid = kafka.pid;
+      result.kafka = kafka;
       // The mock holds every fetch for its whole wait, which would delay each event by that much.
       env.KAFKA_FETCH_MAX_WAIT_MS ??= '100';
-      notes.push(`Kafka: librdkafka mock cluster (kcat) at ${env.KAFKA_BROKERS}; its events last as long as this run`);
+      notes.push(`Kafka: librdkafka mock cluster (kcat) at ${env.KAFKA_BROKERS}; started again if it fails, its events gone with it (the services send theirs again)`);
     }
 
     if (env.SMTP_URL) notes.push('SMTP from SMTP_URL');
@@ -126,4 +131,54 @@ export async function prepareClusterEnvironment(input: Record<string, string | u
     await stop();
     throw err;
   }
+}
+
+/**
+ * The mock cluster behind a proxy per broker, so that its addresses outlive it: a mock that fails (killed,
+ * crashed) is started again after 1 s, then twice as long each time it fails again (up to 30 s), like any
+ * other part of the cluster, and the proxies are pointed at its new ports. The services reconnect on their
+ * own; the new mock has none of the old one's events, which the services' relays send again.
+ */
+async function superviseKafkaMockCluster(output: (line: string) => void): Promise<{ brokers: string[]; pid(): number | undefined; stop(): Promise<void> }> {
+  let current: KafkaMockCluster = await startKafkaMockCluster();
+  const proxy = await startKafkaProxy(current.brokers);
+  let stopping = false;
+  let backoffMs = 1_000;
+  let timer: NodeJS.Timeout | undefined;
+  const watch = (mock: KafkaMockCluster) => {
+    void mock.exited.then(({ code, signal }) => {
+      if (stopping) return;
+      output(`[kafka] the mock cluster exited on its own (${signal ?? `code ${code}`}); starting it again in ${backoffMs / 1000} s`);
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (stopping) return;
+        startKafkaMockCluster().then(
+          (next) => {
+            if (stopping) return void next.stop();
+            current = next;
+            proxy.retarget(next.brokers);
+            backoffMs = 1_000;
+            output('[kafka] the mock cluster is back at the same addresses (empty: the services send their events again)');
+            watch(next);
+          },
+          (err: unknown) => {
+            output(`[kafka] the mock cluster did not start again: ${(err as Error).message}`);
+            backoffMs = Math.min(backoffMs * 2, 30_000);
+            watch(mock);
+          },
+        );
+      }, backoffMs);
+    });
+  };
+  watch(current);
+  return {
+    brokers: proxy.brokers,
+    pid: () => current.pid,
+    async stop() {
+      stopping = true;
+      if (timer) clearTimeout(timer);
+      await current.stop();
+      await proxy.close();
+    },
+  };
 }

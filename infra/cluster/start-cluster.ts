@@ -23,7 +23,7 @@ async function main() {
   const gatewayPort = gatewayConfigSchema.shape.PORT.parse(env.PORT);
   env.PORT = String(gatewayPort);
 
-  const servers: ClusterEnvironment = await prepareClusterEnvironment(env, gatewayPort);
+  const servers: ClusterEnvironment = await prepareClusterEnvironment(env, gatewayPort, (line) => console.log(line));
   launcher.onStop(servers.stop);
   servers.notes.forEach(step);
 

@@ -22,6 +22,8 @@ export interface TcpProxy {
   fail(fault: ProxyFault): void;
   /** Forwards again; connections frozen by a black hole are cut, so that clients reconnect. */
   restore(): void;
+  /** Forwards new connections to another server from now on; open ones are cut, so that clients reconnect. */
+  retarget(target: { host: string; port: number }): void;
   close(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ interface ProxyOptions {
 
 export async function startTcpProxy(options: ProxyOptions): Promise<TcpProxy> {
   let fault: ProxyFault | undefined;
+  let target = options.target;
   let accepted = 0;
   const open = new Set<{ client: Socket; upstream?: Socket; frozen: boolean }>();
 
@@ -61,7 +64,7 @@ export async function startTcpProxy(options: ProxyOptions): Promise<TcpProxy> {
       client.on('data', () => undefined);
       return;
     }
-    const upstream = connect(options.target);
+    const upstream = connect(target);
     pair.upstream = upstream;
     upstream.on('error', () => client.destroy());
     upstream.once('close', () => client.destroy());
@@ -113,6 +116,10 @@ export async function startTcpProxy(options: ProxyOptions): Promise<TcpProxy> {
     restore() {
       fault = undefined;
       for (const pair of open) if (pair.frozen) cut(pair);
+    },
+    retarget(next) {
+      target = next;
+      for (const pair of open) cut(pair);
     },
     async close() {
       for (const pair of open) cut(pair);
@@ -181,7 +188,18 @@ const string = (v: string) => {
  * brokers; newer (flexible) versions are passed on unchanged, so a client using them would bypass the
  * proxies: kafkajs does not.
  */
-export async function startKafkaProxy(brokers: readonly string[]): Promise<{ brokers: string[]; proxies: TcpProxy[]; fail(fault: ProxyFault): void; restore(): void; close(): Promise<void> }> {
+export interface KafkaProxy {
+  /** The proxies' addresses, for KAFKA_BROKERS: they stay the same across retarget. */
+  brokers: string[];
+  proxies: TcpProxy[];
+  fail(fault: ProxyFault): void;
+  restore(): void;
+  /** Puts the proxies in front of another cluster (as many brokers, in order): a restarted one, on new ports. */
+  retarget(brokers: readonly string[]): void;
+  close(): Promise<void>;
+}
+
+export async function startKafkaProxy(brokers: readonly string[]): Promise<KafkaProxy> {
   const byBrokerPort = new Map<number, number>();
   const rewrite: ResponseRewriter = (frame, request) => {
     if (!request) return frame;
@@ -227,9 +245,10 @@ export async function startKafkaProxy(brokers: readonly string[]): Promise<{ bro
   };
 
   const proxies: TcpProxy[] = [];
+  const hostPort = (broker: string) => ({ host: broker.slice(0, broker.lastIndexOf(':')), port: Number(broker.slice(broker.lastIndexOf(':') + 1)) });
   try {
     for (const broker of brokers) {
-      const [host, port] = [broker.slice(0, broker.lastIndexOf(':')), Number(broker.slice(broker.lastIndexOf(':') + 1))];
+      const { host, port } = hostPort(broker);
       const proxy = await startTcpProxy({ target: { host, port }, kafka: rewrite });
       byBrokerPort.set(port, proxy.port);
       proxies.push(proxy);
@@ -243,6 +262,15 @@ export async function startKafkaProxy(brokers: readonly string[]): Promise<{ bro
     proxies,
     fail: (fault) => proxies.forEach((p) => p.fail(fault)),
     restore: () => proxies.forEach((p) => p.restore()),
+    retarget(next) {
+      if (next.length !== proxies.length) throw new Error(`the new cluster has ${next.length} brokers, the proxies ${proxies.length}`);
+      byBrokerPort.clear();
+      next.forEach((broker, i) => {
+        const target = hostPort(broker);
+        byBrokerPort.set(target.port, proxies[i]!.port);
+        proxies[i]!.retarget(target);
+      });
+    },
     close: async () => {
       await Promise.all(proxies.map((p) => p.close()));
     },

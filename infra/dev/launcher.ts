@@ -53,11 +53,14 @@ export function createLauncher(): Launcher {
   return launcher;
 }
 
-/** DATABASE_URL when set, else the embedded server under .data/postgres with its `suvarna` database (and the demo users). */
-export async function preparePostgres(env: Env, launcher: Launcher): Promise<void> {
+/**
+ * DATABASE_URL when set, else the embedded server under .data/postgres with its `suvarna` database (and the
+ * demo users). Returns whether this start created that database: only such a database gets the demo history.
+ */
+export async function preparePostgres(env: Env, launcher: Launcher): Promise<{ createdHere: boolean }> {
   if (env.DATABASE_URL) {
     launcher.step('PostgreSQL from DATABASE_URL');
-    return;
+    return { createdHere: false };
   }
   const port = Number(env.EMBEDDED_PG_PORT ?? 54329);
   launcher.step(`embedded PostgreSQL on port ${port} (data in .data/postgres)`);
@@ -65,6 +68,7 @@ export async function preparePostgres(env: Env, launcher: Launcher): Promise<voi
   launcher.onStop(db.stop);
   env.DATABASE_URL = await ensureDatabase(db.url, 'suvarna');
   env.SEED_DEMO_USERS ??= 'true';
+  return { createdHere: db.created };
 }
 
 /** Builds the frontend on the first start or when its sources changed (unless SKIP_FRONTEND_BUILD). */

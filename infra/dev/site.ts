@@ -92,7 +92,7 @@ const entries: Entry[] = [
  */
 export async function startSite({ env, ports }: SiteOptions): Promise<RunningSite> {
   const logger = createLogger('site', env.LOG_LEVEL ?? 'info');
-  const redis = createRedis(env.REDIS_URL || undefined);
+  const redis = createRedis(env.REDIS_URL || undefined, env.REDIS_KEY_PREFIX);
   const transport = createTransport(
     { KAFKA_BROKERS: env.KAFKA_BROKERS?.split(',').filter(Boolean), KAFKA_CLIENT_ID: 'suvarna', KAFKA_FETCH_MAX_WAIT_MS: Number(env.KAFKA_FETCH_MAX_WAIT_MS) || undefined },
     logger,
@@ -106,9 +106,13 @@ export async function startSite({ env, ports }: SiteOptions): Promise<RunningSit
     // The services trust only the gateway, which reaches them over loopback here; TRUST_PROXY in the
     // environment is for the gateway (the proxy in front of the site).
     TRUST_PROXY: 'loopback',
-    // Where booking asks auth and the catalog for the dashboard figures and its first inventory snapshot.
+    // Where booking asks auth and the catalog for the dashboard figures and its first inventory snapshot,
+    // payment asks booking for a booking whose event has not reached it yet, and booking asks payment to open
+    // a change of dates' checkout.
     AUTH_URL: `http://127.0.0.1:${ports.auth}`,
     CATALOG_URL: `http://127.0.0.1:${ports.catalog}`,
+    BOOKING_URL: `http://127.0.0.1:${ports.booking}`,
+    PAYMENT_URL: `http://127.0.0.1:${ports.payment}`,
     // Links in e-mails point at this site's own address unless told otherwise.
     SITE_URL: env.SITE_URL ?? `http://localhost:${ports.gateway}`,
     // A site moved by PORT is still its own origin (CORS, and where Checkout returns the guest).

@@ -1,7 +1,9 @@
 // k6 load script: applicants sending an application with a small PDF resume, at a constant arrival rate.
 //   k6 run infra/k6/apply.js    (BASE_URL, default http://localhost:8001)
 // Each application acknowledges by e-mail and notifies the talent team (the mail catcher fills up). The
-// gateway limits requests per address (RATE_LIMIT_PER_MINUTE=0 for a run from one machine).
+// gateway limits requests per address (RATE_LIMIT_PER_MINUTE=0 for a run from one machine), and careers the
+// applications without an account whose acknowledgement goes to an unverified address (raise
+// UNVERIFIED_MAIL_MAX_PER_ADDRESS and UNVERIFIED_MAIL_MAX_PER_RECIPIENT for a run).
 import http from 'k6/http';
 import { check } from 'k6';
 import exec from 'k6/execution';

@@ -4,6 +4,8 @@ export interface KafkaMockCluster {
   brokers: string[];
   /** The kcat process holding the brokers (SIGSTOP freezes the whole cluster, SIGCONT resumes it). */
   pid: number | undefined;
+  /** Resolves when the process has exited, whether stopped or killed. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   stop(): Promise<void>;
 }
 
@@ -26,7 +28,7 @@ export function startKafkaMockCluster(timeoutMs = 10_000): Promise<KafkaMockClus
   const child = spawn('kcat', ['-X', 'test.mock.num.brokers=3', '-d', 'mock', '-b', 'localhost:9', '-C', '-t', '_boot'], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
@@ -59,7 +61,7 @@ export function startKafkaMockCluster(timeoutMs = 10_000): Promise<KafkaMockClus
       found = true;
       clearTimeout(timer);
       buffered = '';
-      resolve({ brokers: match[1]!.split(','), pid: child.pid, stop });
+      resolve({ brokers: match[1]!.split(','), pid: child.pid, exited, stop });
     });
   });
 }

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { availabilitySchema, hotelSchema, priceStay, rupeesToPaise } from '@suvarna/contracts';
+import { SEND_CONCURRENCY } from '@suvarna/notify-service';
 import {
   WAIT,
   bookingBody,
@@ -125,8 +126,9 @@ describe.skipIf(skipFaults)('cluster mode: instances killed -9 while events flow
       `kill -9 notify twice during ${CONTACTS} contacts, ${REGISTRATIONS} sign-ups, ${BOOKINGS} paid bookings`,
       `${expected.length}/${expected.length} e-mails (last ${((Date.now() - startedWaiting) / 1000).toFixed(0)} s after the load), ${duplicates} duplicates, ${counts.failed} answers 5xx (retried); killed ${kills.join(', ')}`,
     );
-    // A duplicate can only come from a kill between the SMTP hand-off and its record: two kills, at most two.
-    expect(duplicates).toBeLessThanOrEqual(2);
+    // A duplicate can only come from a kill between an SMTP hand-off and its record: each kill catches at most the
+    // e-mails notify had in hand at once.
+    expect(duplicates).toBeLessThanOrEqual(kills.length * SEND_CONCURRENCY);
   }, 600_000);
 
   it('when a booking instance is killed -9 while payment.paid and catalog.hotel-changed events flow, then every booking ends paid exactly once and its copy of the hotels is the last one', async () => {
@@ -248,9 +250,12 @@ describe.skipIf(skipFaults)('cluster mode: instances killed -9 while events flow
     let repeats = 0;
     const bookAnswered = async (key: string) => {
       for (let attempt = 0; ; attempt++) {
-        const { status } = await book(key);
-        if (status < 500 || attempt === 4) return status;
+        const res = await book(key);
+        if (res.status < 500 || attempt === 9) return res.status;
         repeats++;
+        // A 503 shed under load says when to come back; a timeout says nothing, so the client waits a little.
+        const retryAfter = Number(res.headers.get('retry-after'));
+        await new Promise((r) => setTimeout(r, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter * 1000 : 250 * (attempt + 1)));
       }
     };
     const statuses = await Promise.all(Array.from({ length: 200 }, (_, i) => bookAnswered(`race-${run}-${i}`)));
@@ -260,7 +265,7 @@ describe.skipIf(skipFaults)('cluster mode: instances killed -9 while events flow
       `${made} made, ${statuses.filter((s) => s === 409).length} refused (409)${repeats ? `; ${repeats} sent again after a 5xx (same key)` : ''}`,
     );
     expect(made).toBe(5);
-    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    expect(statuses.filter((s) => s !== 201 && s !== 409), 'answers other than 201 and 409 after ten tries').toEqual([]);
     expect((await availability()).rooms.find((r) => r.type === room.type)!.free).toBe(0);
     const { rows } = await site.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM booking.bookings WHERE idempotency_key LIKE $1', [`race-${run}-%`]);
     expect(rows[0]!.n).toBe(5);

@@ -165,12 +165,19 @@ describe.skipIf(skipFaults)('cluster mode: the network and the processes fail', 
     const run = randomUUID().slice(0, 8);
     let stop = false;
     let ok = 0;
+    let resent = 0;
     const failures: string[] = [];
     const reader = async (offset: number) => {
       for (let i = offset; !stop; i++) {
         const { service, call } = calls[i % calls.length]!;
         try {
-          const res = await call();
+          // A browser (Chromium) sends a request again once when the kept-alive connection it reused closes under
+          // it before any answer (the server's close and the request crossed on the wire, unread); fetch does not,
+          // so this client does it.
+          const res = await call().catch(() => {
+            resent++;
+            return call();
+          });
           const text = await res.text();
           if (res.status < 300) ok++;
           else failures.push(`${service} ${res.status} ${text.slice(0, 120)}`);
@@ -195,7 +202,7 @@ describe.skipIf(skipFaults)('cluster mode: the network and the processes fail', 
     await Promise.all(readers);
     site.figure(
       'SIGTERM to one gateway and one instance of each of the 7 services, under steady load',
-      `${ok} answered (${duringStop} while they stopped), ${failures.length} failed, then the 8 restarted under load`,
+      `${ok} answered (${duringStop} while they stopped), ${failures.length} failed, ${resent} requests sent again after a closed connection, then the 8 restarted under load`,
     );
     expect(failures).toEqual([]);
   }, 240_000);

@@ -21,6 +21,8 @@ describe("`npm start`'s embedded PostgreSQL", () => {
     await chmod(dir, 0o777);
     const data = path.join(dir, 'data');
     first = await startEmbeddedPostgres(data, await freePort());
+    // Created by this start: the launcher writes the demo history only into such a database.
+    expect(first.created).toBe(true);
 
     const refused = await startEmbeddedPostgres(data, await freePort()).then(
       () => 'started',
@@ -41,6 +43,7 @@ describe("`npm start`'s embedded PostgreSQL", () => {
     // A pid that cannot be a live postgres: this test process's own.
     await writeFile(path.join(data, 'postmaster.pid'), `${process.pid}\n${data}\n`);
     first = await startEmbeddedPostgres(data, await freePort());
+    expect(first.created).toBe(false);
     const client = new pg.Client({ connectionString: first.url });
     await client.connect();
     await client.end();

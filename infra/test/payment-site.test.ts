@@ -92,6 +92,8 @@ describe('payments in the whole site', () => {
   }
   const inbox = async (address: string) =>
     ((await (await fetch(`${mail.webUrl}/email`)).json()) as CaughtMail[]).filter((m) => m.to.some((t) => t.address === address));
+  /** A booking's e-mails: they go to the account's own address (the typed guest address only once it asked). */
+  const mailsAbout = async (confirmationCode: string) => (await inbox('guest@suvarnahotels.in')).filter((m) => m.text.includes(confirmationCode));
 
   async function guestToken(): Promise<string> {
     const res = await fetch(`${site.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'guest@suvarnahotels.in', password: 'Guest@123' }) });
@@ -119,7 +121,7 @@ describe('payments in the whole site', () => {
       }),
     });
     expect(created.status).toBe(201);
-    const { booking_id } = (await created.json()) as { booking_id: string };
+    const { booking_id, confirmation_code: code } = (await created.json()) as { booking_id: string; confirmation_code: string };
     const session = await vi.waitFor(
       async () => {
         const res = await fetch(`${site.url}/api/payments/create-checkout-session`, { method: 'POST', headers, body: JSON.stringify({ booking_id, origin_url: site.url }) });
@@ -128,8 +130,15 @@ describe('payments in the whole site', () => {
       },
       { timeout: 5000, interval: 50 },
     );
-    const read = async () => (await (await fetch(`${site.url}/api/bookings/${booking_id}`, { headers })).json()) as { status: string; payment_status: string; hotel: { id: string }; checkIn: string; checkOut: string };
-    return { bookingId: booking_id, session, headers, read, hotelId: hotel.hotel_id, roomType: room.type, checkIn };
+    const read = async () => (await (await fetch(`${site.url}/api/bookings/${booking_id}`, { headers })).json()) as {
+        status: string;
+        payment_status: string;
+        hotel: { id: string };
+        checkIn: string;
+        checkOut: string;
+        guest_status?: { state: string; label: string; payment_label: string };
+      };
+    return { bookingId: booking_id, code, session, headers, read, hotelId: hotel.hotel_id, roomType: room.type, checkIn };
   }
 
   const pay = (url: string, card = '4242 4242 4242 4242') =>
@@ -151,7 +160,7 @@ describe('payments in the whole site', () => {
     expect(status).toMatchObject({ payment_status: 'paid', currency: 'INR' });
     const [confirmation] = await vi.waitFor(
       async () => {
-        const found = await inbox('site-paid@example.com');
+        const found = await mailsAbout(b.code);
         expect(found).toHaveLength(1);
         return found;
       },
@@ -161,7 +170,7 @@ describe('payments in the whole site', () => {
     expect(confirmation!.attachments?.[0]?.contentType).toMatch(/^text\/calendar/);
   });
 
-  it('when the guest leaves the checkout page by its cancel link, then the abandoned session is expired and the rooms are free at once', async () => {
+  it('when the guest leaves the checkout page by its cancel link, then the abandoned session is expired, the rooms are free at once, and the guest is told they cancelled it (not that it lapsed)', async () => {
     const token = await guestToken();
     const b = await bookAndOpen(token, 'site-abandon@example.com');
     const free = async () => {
@@ -173,7 +182,8 @@ describe('payments in the whole site', () => {
     expect(await res.json()).toEqual({ success: true, status: 'expired' });
     await vi.waitFor(async () => expect(await b.read()).toMatchObject({ status: 'cancelled' }), { timeout: 10_000, interval: 50 });
     expect(await free()).toBe(before + 1);
-    await vi.waitFor(async () => expect((await inbox('site-abandon@example.com')).map((m) => m.subject)).toEqual([expect.stringContaining('lapsed')]), { timeout: 10_000, interval: 100 });
+    await vi.waitFor(async () => expect((await mailsAbout(b.code)).map((m) => m.subject)).toEqual([expect.stringMatching(new RegExp(`^Booking ${b.code} cancelled: `))]), { timeout: 10_000, interval: 100 });
+    expect((await b.read()).guest_status).toEqual({ state: 'cancelled', label: 'Cancelled', payment_label: 'Not Charged' });
   });
 
   it('when a paid booking is cancelled within the policy, then it is refunded through Stripe and the guest gets the refund e-mail', async () => {
@@ -185,7 +195,7 @@ describe('payments in the whole site', () => {
     expect(cancel.status).toBe(200);
     await vi.waitFor(async () => expect(await b.read()).toMatchObject({ status: 'cancelled', payment_status: 'refunded' }), { timeout: 15_000, interval: 100 });
     await vi.waitFor(
-      async () => expect((await inbox('site-refund@example.com')).map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringContaining('Refund of ₹'), expect.stringContaining('cancelled')])),
+      async () => expect((await mailsAbout(b.code)).map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringContaining('Refund of ₹'), expect.stringContaining('cancelled')])),
       { timeout: 10_000, interval: 100 },
     );
   });

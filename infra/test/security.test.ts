@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createRedis, signAccessToken, type RedisClient } from '@suvarna/platform';
 import { openPrivateKey } from '../../services/auth/src/domain/key-encryption';
 import type { RunningSite } from '../dev/site';
 import { startTestSite, type TestSite } from '../testing';
+import { callSite, type SiteCallOptions } from './site-call';
 
 /*
  * The security findings as an attacker meets them: through the gateway of the whole site. A service
@@ -46,7 +46,7 @@ beforeAll(async () => {
     TRUST_PROXY: proxy,
   });
   site = testSite.site;
-  redis = createRedis(inject('redisUrl') || undefined);
+  redis = createRedis(inject('redisUrl') || undefined, testSite.redisKeyPrefix);
 });
 
 afterAll(async () => {
@@ -54,46 +54,11 @@ afterAll(async () => {
   await testSite?.close();
 });
 
-interface Answer {
-  status: number;
-  json: Record<string, unknown>;
-}
-
 /** A request to the site, optionally from another loopback address (fetch cannot choose one). */
-function call(method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string>; from?: string } = {}): Promise<Answer> {
-  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${site.url}${path}`,
-      {
-        method,
-        localAddress: options.from,
-        agent: false,
-        headers: {
-          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...options.headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json: Record<string, unknown> = {};
-          try {
-            json = JSON.parse(text) as Record<string, unknown>;
-          } catch {
-            json = { text };
-          }
-          resolve({ status: res.statusCode ?? 0, json });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const call = async (method: string, path: string, options: SiteCallOptions = {}) => {
+  const { status, json } = await callSite(site.url, method, path, options);
+  return { status, json };
+};
 
 const signIn = (email: string, password: string, options: { headers?: Record<string, string>; from?: string } = {}) =>
   call('POST', '/api/auth/login', { body: { email, password }, ...options });

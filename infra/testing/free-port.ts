@@ -8,7 +8,20 @@ import { createServer } from 'node:net';
  */
 const LOW = 20_000;
 const HIGH = 32_767;
+const SLICES = 16;
 const handedOut = new Set<number>();
+
+/**
+ * Each test worker (and the runner itself, slice 0) picks from a slice of its own: a port picked is free only
+ * until its server binds it, and in that moment another worker's random pick, which `handedOut` cannot see,
+ * could land on it too.
+ */
+function slice(): { low: number; high: number } {
+  const id = Number(process.env.VITEST_POOL_ID ?? 0);
+  const size = Math.floor((HIGH - LOW + 1) / SLICES);
+  const low = LOW + (Number.isInteger(id) && id >= 0 ? id % SLICES : 0) * size;
+  return { low, high: low + size - 1 };
+}
 
 function canListen(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -21,15 +34,16 @@ function canListen(port: number): Promise<boolean> {
 }
 
 export async function freePort(): Promise<number> {
+  const { low, high } = slice();
   for (let attempt = 0; attempt < 200; attempt++) {
-    const port = LOW + Math.floor(Math.random() * (HIGH - LOW + 1));
+    const port = low + Math.floor(Math.random() * (high - low + 1));
     if (handedOut.has(port)) continue;
     if (await canListen(port)) {
       handedOut.add(port);
       return port;
     }
   }
-  throw new Error(`no free port between ${LOW} and ${HIGH} after 200 tries`);
+  throw new Error(`no free port between ${low} and ${high} after 200 tries`);
 }
 
 /** A free port for the gateway and each service of `startSite`, so that several sites can run side by side. */

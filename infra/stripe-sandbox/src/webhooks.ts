@@ -1,4 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
 
 export interface StripeEvent {
   id: string;
@@ -46,14 +47,14 @@ export interface DeliveryRecord {
 }
 
 /**
- * The `Stripe-Signature` header as Stripe writes it: the time of this attempt and an HMAC-SHA256 of
- * `<t>.<payload>` keyed with the endpoint's secret (scheme v1). Test-mode deliveries also carry a v0
- * signature made with a key the receiver never has.
+ * The `Stripe-Signature` header as Stripe writes it, made by the Stripe SDK: the time of this attempt and
+ * an HMAC-SHA256 of `<t>.<payload>` keyed with the endpoint's secret (scheme v1). Test-mode deliveries also
+ * carry a v0 signature made with a key the receiver never has.
  */
 export function signPayload(payload: string, secret: string, timestampSeconds = Math.floor(Date.now() / 1000)): string {
-  const v1 = createHmac('sha256', secret).update(`${timestampSeconds}.${payload}`, 'utf8').digest('hex');
-  const v0 = createHmac('sha256', 'whsec_test_mode_v0').update(`${timestampSeconds}.${payload}`, 'utf8').digest('hex');
-  return `t=${timestampSeconds},v1=${v1},v0=${v0}`;
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: timestampSeconds });
+  const v0 = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_test_mode_v0', timestamp: timestampSeconds, scheme: 'v0' });
+  return `${header},${v0.slice(v0.indexOf(',') + 1)}`;
 }
 
 export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;

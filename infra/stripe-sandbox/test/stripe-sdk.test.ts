@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeSandbox, type StripeSandbox } from '../src';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PAID_AT_HEADER, startStripeSandbox, type StripeSandbox } from '../src';
 
 const KEY = 'sk_test_sandbox_sdk_tests';
 
@@ -37,14 +37,15 @@ async function receiver(failFirst = 0) {
   };
 }
 
-async function until<T>(read: () => T | undefined, ms = 5000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = read();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 20));
-  }
+function until<T>(read: () => T | undefined, ms = 5000): Promise<T> {
+  return vi.waitFor(
+    () => {
+      const v = read();
+      if (v === undefined) throw new Error('condition not met yet');
+      return v;
+    },
+    { timeout: ms, interval: 20 },
+  );
 }
 
 let clock = () => Math.floor(Date.now() / 1000);
@@ -65,11 +66,11 @@ const sessionParams = (overrides: Partial<Stripe.Checkout.SessionCreateParams> =
   ...overrides,
 });
 
-async function payWith(sandbox: StripeSandbox, sessionId: string, cardNumber: string) {
+async function payWith(sandbox: StripeSandbox, sessionId: string, cardNumber: string, headers: Record<string, string> = {}) {
   return fetch(`${sandbox.publicUrl}/c/pay/${sessionId}`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     body: new URLSearchParams({ email: 'asha@example.com', cardNumber, cardExpiry: '12 / 34', cardCvc: '123', billingName: 'Asha Verma' }).toString(),
   });
 }
@@ -207,6 +208,24 @@ describe('the Stripe sandbox through the official stripe SDK', () => {
     expect(session).toMatchObject({ status: 'complete', payment_status: 'paid' });
     expect((session.payment_intent as Stripe.PaymentIntent).status).toBe('succeeded');
     await until(() => hook.received.find((r) => r.body.includes(created.id) && r.body.includes('checkout.session.completed')));
+  });
+
+  it('when a payment is dated in the past by the history header, then its charge and event carry that moment, and a future one is ignored', async () => {
+    const past = clock() - 200 * 86_400;
+    const created = await stripe.checkout.sessions.create(sessionParams());
+    expect((await payWith(sandbox, created.id, '4242424242424242', { [PAID_AT_HEADER]: String(past) })).status).toBe(303);
+    const delivered = await until(() => hook.received.find((r) => r.body.includes(created.id) && r.body.includes('checkout.session.completed')));
+    expect(stripe.webhooks.constructEvent(delivered.body, delivered.signature, secret).created).toBe(past);
+    const { payment_intent } = await stripe.checkout.sessions.retrieve(created.id);
+    const intent = await stripe.paymentIntents.retrieve(payment_intent as string, { expand: ['latest_charge'] });
+    expect((intent.latest_charge as Stripe.Charge).created).toBe(past);
+
+    const later = await stripe.checkout.sessions.create(sessionParams());
+    const before = clock();
+    await payWith(sandbox, later.id, '4242424242424242', { [PAID_AT_HEADER]: String(before + 86_400) });
+    const event = await until(() => hook.received.find((r) => r.body.includes(later.id) && r.body.includes('checkout.session.completed')));
+    expect(stripe.webhooks.constructEvent(event.body, event.signature, secret).created).toBeGreaterThanOrEqual(before);
+    expect(stripe.webhooks.constructEvent(event.body, event.signature, secret).created).toBeLessThan(before + 86_400);
   });
 
   it('when a paid session is refunded, then the refund succeeds once, charge.refunded is sent, and a second refund is refused', async () => {
