@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { firstScreens } from './build/first-screens';
-import { precompress } from './build/precompress';
-import { routePages } from './build/route-pages';
+import { firstScreens } from './build/first-screens.ts';
+import { precompress } from './build/precompress.ts';
+import { routePages } from './build/route-pages.ts';
 
 export default defineConfig({
   plugins: [

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import type { RoutePagesManifest } from './route-pages';
+import type { RoutePagesManifest } from './route-pages.ts';
 
 interface FirstScreenModule {
   renderFirstScreen(path: string): Promise<{ markup: string; head: string[] }>;
