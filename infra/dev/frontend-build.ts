@@ -27,15 +27,26 @@ export async function frontendNeedsBuild(root: string): Promise<boolean> {
   return false;
 }
 
+/**
+ * Builds frontend/dist. Vite's report (every asset with its size, plugin timings) is for whoever works on the
+ * frontend, not for whoever starts the site: it is kept back and printed only when the build fails.
+ */
 export function buildFrontend(root: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'build', '-w', '@suvarna/frontend'], {
       cwd: root,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
       // A test runner sets NODE_ENV=test, which would make Vite ship React's development build.
       env: { ...process.env, NODE_ENV: 'production' },
     });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`frontend build failed with exit code ${code}`))));
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('exit', (code) => {
+      if (code === 0) return resolve();
+      process.stderr.write(Buffer.concat(output));
+      reject(new Error(`frontend build failed with exit code ${code}`));
+    });
     child.on('error', reject);
   });
 }

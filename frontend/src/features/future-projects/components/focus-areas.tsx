@@ -2,6 +2,7 @@ import type { ReactNode, SVGProps } from 'react';
 import { Container } from '../../../components/ui/container';
 import { BuildingIcon, SparkIcon } from '../../../components/ui/icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import jaali from '../../../components/ui/jaali-band.module.css';
 import styles from './focus-areas.module.css';
 
 /** Drawn like the shell's line icons (24 px grid, 1.5 stroke) for the two themes it has no icon for. */
@@ -58,7 +59,7 @@ const focusAreas: FocusArea[] = [
 
 export function FocusAreas() {
   return (
-    <section className={styles.section} aria-labelledby="focus-areas-title">
+    <section className={jaali.band} aria-labelledby="focus-areas-title">
       <Container>
         <SectionHeading
           id="focus-areas-title"

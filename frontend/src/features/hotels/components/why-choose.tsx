@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from '../../../components/ui/container';
 import { BuildingIcon, ShieldIcon, SparkIcon } from '../../../components/ui/icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import jaali from '../../../components/ui/jaali-band.module.css';
 import styles from './why-choose.module.css';
 
 interface Reason {
@@ -31,7 +32,7 @@ const reasons: Reason[] = [
 /** The 'Why Choose' band of the properties page: three reasons, on midnight. */
 export function WhyChoose() {
   return (
-    <section className={styles.section} aria-labelledby="why-choose-title">
+    <section className={jaali.band} aria-labelledby="why-choose-title">
       <Container>
         <SectionHeading
           id="why-choose-title"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Container } from '../../../components/ui/container';
 import { ShieldIcon, SparkIcon, StarIcon } from '../../../components/ui/icons';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import jaali from '../../../components/ui/jaali-band.module.css';
 import styles from './pre-opening-benefits.module.css';
 
 interface Benefit {
@@ -34,7 +35,7 @@ const benefits: Benefit[] = [
 
 export function PreOpeningBenefits() {
   return (
-    <section className={styles.section} aria-labelledby="pre-opening-benefits-title">
+    <section className={jaali.band} aria-labelledby="pre-opening-benefits-title">
       <Container>
         <SectionHeading
           id="pre-opening-benefits-title"
