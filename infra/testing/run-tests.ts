@@ -49,7 +49,7 @@ async function main(): Promise<number> {
   if (args.length) return vitest(args, process.env);
 
   let own: OwnPostgres | undefined;
-  const browserEnv: NodeJS.ProcessEnv = { ...process.env, TEST_PORT_SLICE_OFFSET: '8', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+  const browserEnv: NodeJS.ProcessEnv = { ...process.env, TEST_PORT_SLICE_OFFSET: '8' };
   if (process.env.DATABASE_URL && postgresBinaries()) {
     own = await startOwnPostgres();
     browserEnv.DATABASE_URL = own.url;

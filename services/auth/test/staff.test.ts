@@ -8,6 +8,8 @@ import { createOrUpdateStaffAccount, demoAccounts } from '../src/domain/staff-ac
 import { client, startAuth, uniqueEmail, type AuthUnderTest } from './auth-test-kit';
 
 const run = promisify(execFile);
+/** A command-line tool starts a Node process of its own, which a busy machine takes seconds to do. */
+const CLI_TIMEOUT_MS = 60_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 let auth: AuthUnderTest;
@@ -73,11 +75,11 @@ describe('staff accounts', () => {
     expect(signedIn.user).toMatchObject({ role: 'manager', full_name: 'Farhan Qureshi' });
   });
 
-  it('when the create-staff command runs without a password, then it creates the account and prints a generated password once', async () => {
+  it('when the create-staff command runs without a password, then it creates the account and prints a generated password once', { timeout: CLI_TIMEOUT_MS }, async () => {
     const email = uniqueEmail('head');
     const { stdout } = await run(
-      'npx',
-      ['tsx', 'services/auth/src/cli/create-staff.ts', '--email', email, '--name', 'Deepa Nair', '--role', 'department_head', '--department', 'Finance'],
+      process.execPath,
+      ['--import', 'tsx', 'services/auth/src/cli/create-staff.ts', '--email', email, '--name', 'Deepa Nair', '--role', 'department_head', '--department', 'Finance'],
       { cwd: root, env: { ...process.env, DATABASE_URL: auth.db.url, REDIS_URL: process.env.REDIS_URL ?? '' } },
     );
     expect(stdout).toContain(`Created ${email}: Deepa Nair, role department_head (Finance).`);
@@ -87,8 +89,8 @@ describe('staff accounts', () => {
     expect(((await res.json()) as TokenResponse).user).toMatchObject({ role: 'department_head', department: 'Finance' });
   });
 
-  it('when the create-staff command is given an unknown role, then it refuses with the usage', async () => {
-    const failed = await run('npx', ['tsx', 'services/auth/src/cli/create-staff.ts', '--email', uniqueEmail(), '--name', 'X', '--role', 'owner'], {
+  it('when the create-staff command is given an unknown role, then it refuses with the usage', { timeout: CLI_TIMEOUT_MS }, async () => {
+    const failed = await run(process.execPath, ['--import', 'tsx', 'services/auth/src/cli/create-staff.ts', '--email', uniqueEmail(), '--name', 'X', '--role', 'owner'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: auth.db.url },
     }).then(

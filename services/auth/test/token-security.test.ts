@@ -10,6 +10,8 @@ import { openPrivateKey } from '../src/domain/key-encryption';
 import { client, startAuth, type AuthUnderTest } from './auth-test-kit';
 
 const run = promisify(execFile);
+/** A command-line tool starts a Node process of its own, which a busy machine takes seconds to do. */
+const CLI_TIMEOUT_MS = 60_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 let auth: AuthUnderTest;
@@ -122,12 +124,12 @@ describe('absolute session lifetime', () => {
 
 describe('key rotation', () => {
   const rotate = (args: string[]) =>
-    run('npx', ['tsx', 'services/auth/src/cli/rotate-signing-key.ts', ...args], {
+    run(process.execPath, ['--import', 'tsx', 'services/auth/src/cli/rotate-signing-key.ts', ...args], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: auth.db.url, JWT_KEY_ENCRYPTION_KEY: auth.env.JWT_KEY_ENCRYPTION_KEY },
     });
 
-  it('when the key is rotated, then both keys are in the JWKS, new tokens carry the new key and tokens of the old one still work', async () => {
+  it('when the key is rotated, then both keys are in the JWKS, new tokens carry the new key and tokens of the old one still work', { timeout: CLI_TIMEOUT_MS }, async () => {
     const before = (await api.register()).json!;
     const oldKid = kidOf(before.access_token);
     const { stdout } = await rotate(['--activate-in', '0']);
@@ -144,7 +146,7 @@ describe('key rotation', () => {
     await restarted.close();
   });
 
-  it('when a rotation is scheduled for later, then the new key is published at once but the current one keeps signing', async () => {
+  it('when a rotation is scheduled for later, then the new key is published at once but the current one keeps signing', { timeout: CLI_TIMEOUT_MS }, async () => {
     const { stdout } = await rotate([]);
     const newKid = /New signing key (\S+):/.exec(stdout)?.[1];
     const restarted = await auth.startAnother();
