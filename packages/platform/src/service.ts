@@ -89,29 +89,21 @@ export interface RunningService<C extends BaseConfig = BaseConfig> {
   close(): Promise<void>;
 }
 
-/**
- * Wiring shared by every service: config → pool, migrations, Redis, event bus → HTTP server,
- * consumers and outbox relay. Returns once the server listens.
- */
-export async function startService<C extends BaseConfig>(
-  definition: ServiceDefinition<C>,
-  config: C,
-  options: StartOptions,
-): Promise<RunningService<C>> {
-  if (options.standalone) {
-    const missing = [
-      ...(options.transport || config.KAFKA_BROKERS?.length ? [] : ['KAFKA_BROKERS']),
-      ...(options.redis || config.REDIS_URL ? [] : ['REDIS_URL']),
-    ];
-    if (missing.length) throw new StandaloneConfigError(definition.name, missing);
-  }
-  const logger = options.logger ?? createLogger(definition.name, config.LOG_LEVEL);
-  const metrics = createMetrics(definition.name, definition.businessCounters);
-  const tracing = createTracing(definition.name, { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+/** A service on its own needs a broker and a Redis server: the single-process stand-ins would cut it off. */
+function checkStandalone(name: string, config: BaseConfig, options: StartOptions): void {
+  if (!options.standalone) return;
+  const missing = [
+    ...(options.transport || config.KAFKA_BROKERS?.length ? [] : ['KAFKA_BROKERS']),
+    ...(options.redis || config.REDIS_URL ? [] : ['REDIS_URL']),
+  ];
+  if (missing.length) throw new StandaloneConfigError(name, missing);
+}
+
+function servicePool(name: string, config: BaseConfig, logger: Logger): Pool {
   let lastLostLog = 0;
-  const pool = createPool(config.DATABASE_URL, {
-    schema: definition.name,
-    applicationName: definition.name,
+  return createPool(config.DATABASE_URL, {
+    schema: name,
+    applicationName: name,
     max: config.DATABASE_POOL_MAX,
     idleTimeoutMillis: config.DATABASE_POOL_IDLE_MS,
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
@@ -123,6 +115,53 @@ export async function startService<C extends BaseConfig>(
       logger.warn({ err }, 'database connection lost; the pool opens new ones as they are needed');
     },
   });
+}
+
+/** The service's app with health, readiness (database, Redis, events, consumers and its own checks) and metrics. */
+function serviceApp<C extends BaseConfig>(definition: ServiceDefinition<C>, deps: ServiceDeps<C>, transport: Transport, consumersStarted: () => boolean): Express {
+  const { config, logger, metrics, tracing, pool, redis, bus } = deps;
+  return createHttpApp({
+    logger,
+    metrics,
+    tracing,
+    jsonLimit: config.JSON_BODY_LIMIT,
+    rawBodyPaths: definition.rawBodyPaths,
+    trustProxy: config.TRUST_PROXY,
+    maxConcurrentRequests: config.MAX_CONCURRENT_REQUESTS,
+    hotRoutes: definition.hotRoutes && ((hotApp) => definition.hotRoutes!(hotApp, deps)),
+    readiness: {
+      database: async () => {
+        await pool.query('SELECT 1');
+      },
+      redis: async () => {
+        await redis.ping();
+      },
+      events: () => transport.ping(),
+      // Ready only once every consumer has joined its group and keeps consuming.
+      consumers: async () => {
+        if (!consumersStarted()) throw new Error('consumers are starting');
+        const idle = bus.idleConsumers();
+        if (idle.length) throw new Error(`not consuming: ${idle.join(', ')}`);
+      },
+      ...definition.readiness?.(deps),
+    },
+  });
+}
+
+/**
+ * Wiring shared by every service: config → pool, migrations, Redis, event bus → HTTP server,
+ * consumers and outbox relay. Returns once the server listens.
+ */
+export async function startService<C extends BaseConfig>(
+  definition: ServiceDefinition<C>,
+  config: C,
+  options: StartOptions,
+): Promise<RunningService<C>> {
+  checkStandalone(definition.name, config, options);
+  const logger = options.logger ?? createLogger(definition.name, config.LOG_LEVEL);
+  const metrics = createMetrics(definition.name, definition.businessCounters);
+  const tracing = createTracing(definition.name, { endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+  const pool = servicePool(definition.name, config, logger);
   const ownsRedis = !options.redis;
   const redis = options.redis ?? createRedis(config.REDIS_URL, config.REDIS_KEY_PREFIX);
   const ownsTransport = !options.transport;
@@ -146,32 +185,7 @@ export async function startService<C extends BaseConfig>(
   let consumersStarted = false;
   await definition.onStart?.(deps);
 
-  const app = createHttpApp({
-    logger,
-    metrics,
-    tracing,
-    jsonLimit: config.JSON_BODY_LIMIT,
-    rawBodyPaths: definition.rawBodyPaths,
-    trustProxy: config.TRUST_PROXY,
-    maxConcurrentRequests: config.MAX_CONCURRENT_REQUESTS,
-    hotRoutes: definition.hotRoutes && ((hotApp) => definition.hotRoutes!(hotApp, deps)),
-    readiness: {
-      database: async () => {
-        await pool.query('SELECT 1');
-      },
-      redis: async () => {
-        await redis.ping();
-      },
-      events: () => transport.ping(),
-      // Ready only once every consumer has joined its group and keeps consuming.
-      consumers: async () => {
-        if (!consumersStarted) throw new Error('consumers are starting');
-        const idle = bus.idleConsumers();
-        if (idle.length) throw new Error(`not consuming: ${idle.join(', ')}`);
-      },
-      ...definition.readiness?.(deps),
-    },
-  });
+  const app = serviceApp(definition, deps, transport, () => consumersStarted);
   await definition.routes?.(app, deps);
   finishApp(app, logger);
 
@@ -185,15 +199,19 @@ export async function startService<C extends BaseConfig>(
   });
   const port = (server.address() as AddressInfo).port;
   logger.info({ port }, 'listening');
+  /** What the service holds beyond the server, the bus and the pruner, released in this order. */
+  const release = async () => {
+    if (ownsTransport) await transport.close();
+    if (ownsRedis) redis.disconnect();
+    await pool.end();
+    await tracing.shutdown();
+  };
   try {
     await definition.consumers?.(deps);
   } catch (err) {
     await closeServer(server, 0);
     await bus.stop();
-    if (ownsTransport) await transport.close();
-    if (ownsRedis) redis.disconnect();
-    await pool.end();
-    await tracing.shutdown();
+    await release();
     throw err;
   }
   consumersStarted = true;
@@ -212,10 +230,7 @@ export async function startService<C extends BaseConfig>(
       await bus.stop();
       await pruner.stop();
       await definition.onStop?.(deps);
-      if (ownsTransport) await transport.close();
-      if (ownsRedis) redis.disconnect();
-      await pool.end();
-      await tracing.shutdown();
+      await release();
     })());
 
   return { name: definition.name, url: `http://127.0.0.1:${port}`, port, app, deps, close };

@@ -51,6 +51,49 @@ export interface Operations {
   server: Server;
 }
 
+/** Asks every upstream instance's /readyz (the gateway's own state says nothing of a service whose database is away). */
+async function askUpstreams(upstreams: Upstreams): Promise<SiteReadiness> {
+  const byUpstream = Object.entries(upstreams.instanceStates());
+  const upstreamInstances: SiteReadiness['upstreamInstances'] = {};
+  await Promise.all(
+    byUpstream.map(async ([name, instances]) => {
+      const answers = await Promise.all(
+        Object.keys(instances).map(async (origin): Promise<[string, InstanceReadiness]> => {
+          try {
+            const res = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(READINESS_TIMEOUT_MS) });
+            await res.arrayBuffer();
+            return [origin, res.ok ? 'ready' : 'not ready'];
+          } catch {
+            return [origin, 'unreachable'];
+          }
+        }),
+      );
+      upstreamInstances[name] = Object.fromEntries(answers);
+    }),
+  );
+  const upstreamStates = Object.fromEntries(
+    Object.entries(upstreamInstances).map(([name, instances]) => {
+      const states = Object.values(instances);
+      const ready = states.filter((st) => st === 'ready').length;
+      return [name, ready === states.length ? 'ready' : ready > 0 ? 'degraded' : 'unavailable'] as const;
+    }),
+  );
+  const values = Object.values(upstreamStates);
+  const site = values.includes('unavailable') ? 'unavailable' : values.includes('degraded') ? 'degraded' : 'ready';
+  return { site, upstreams: upstreamStates, upstreamInstances };
+}
+
+/** The upstreams' readiness, asked at most once per UPSTREAM_READINESS_TTL_MS. */
+function cachedUpstreamReadiness(upstreams: Upstreams): () => Promise<SiteReadiness> {
+  let siteReadiness: { at: number; value: Promise<SiteReadiness> } | undefined;
+  return () => {
+    if (!siteReadiness || Date.now() - siteReadiness.at > UPSTREAM_READINESS_TTL_MS) siteReadiness = { at: Date.now(), value: askUpstreams(upstreams) };
+    return siteReadiness.value;
+  };
+}
+
+const status = (ready: boolean) => (ready ? 'ready' : 'not ready');
+
 export function createOperations({ redis, upstreams, metrics, logger, securityHeaders, timeouts }: OperationsDeps): Operations {
   async function readiness(): Promise<Readiness> {
     let redisState: 'ok' | 'unavailable' = 'ok';
@@ -63,45 +106,7 @@ export function createOperations({ redis, upstreams, metrics, logger, securityHe
     // An open breaker is an upstream's problem: the gateway itself still serves and stays in rotation.
     return { ready: redisState === 'ok', checks: { redis: redisState }, breakers: upstreams.states(), instances: upstreams.instanceStates() };
   }
-
-  const status = (ready: boolean) => (ready ? 'ready' : 'not ready');
-
-  let siteReadiness: { at: number; value: Promise<SiteReadiness> } | undefined;
-  /** Asks every upstream instance's /readyz (the gateway's own state says nothing of a service whose database is away). */
-  async function askUpstreams(): Promise<SiteReadiness> {
-    const byUpstream = Object.entries(upstreams.instanceStates());
-    const upstreamInstances: SiteReadiness['upstreamInstances'] = {};
-    await Promise.all(
-      byUpstream.map(async ([name, instances]) => {
-        const answers = await Promise.all(
-          Object.keys(instances).map(async (origin): Promise<[string, InstanceReadiness]> => {
-            try {
-              const res = await fetch(`${origin}/readyz`, { signal: AbortSignal.timeout(READINESS_TIMEOUT_MS) });
-              await res.arrayBuffer();
-              return [origin, res.ok ? 'ready' : 'not ready'];
-            } catch {
-              return [origin, 'unreachable'];
-            }
-          }),
-        );
-        upstreamInstances[name] = Object.fromEntries(answers);
-      }),
-    );
-    const upstreamStates = Object.fromEntries(
-      Object.entries(upstreamInstances).map(([name, instances]) => {
-        const states = Object.values(instances);
-        const ready = states.filter((st) => st === 'ready').length;
-        return [name, ready === states.length ? 'ready' : ready > 0 ? 'degraded' : 'unavailable'] as const;
-      }),
-    );
-    const values = Object.values(upstreamStates);
-    const site = values.includes('unavailable') ? 'unavailable' : values.includes('degraded') ? 'degraded' : 'ready';
-    return { site, upstreams: upstreamStates, upstreamInstances };
-  }
-  const upstreamReadiness = () => {
-    if (!siteReadiness || Date.now() - siteReadiness.at > UPSTREAM_READINESS_TTL_MS) siteReadiness = { at: Date.now(), value: askUpstreams() };
-    return siteReadiness.value;
-  };
+  const upstreamReadiness = cachedUpstreamReadiness(upstreams);
 
   const server = createServer(serverOptions(timeouts), (req, res) => {
     const path = pathOf(req);

@@ -120,18 +120,9 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
-/**
- * The built single-page app (frontend/dist): each file in the smallest copy the browser accepts (Brotli or
- * gzip, compressed once at build time, chosen by Accept-Encoding), hashed assets cached for good and documents
- * revalidated. A client route gets the document the build made for it (with its code preloaded and a
- * `Link: rel=preload` for its data), else index.html; a hotel page's document comes rendered with the hotel
- * when the renderer can (see first-screen-render.ts). Source maps are never served.
- */
-export function staticSite(distDir: string, firstScreen?: FirstScreenRenderer): express.Router {
-  const root = path.resolve(distDir);
-  const indexFile = path.join(root, 'index.html');
+/** The build's files as sent: the smallest copy the browser accepts, documents with their content policy. */
+function createBuildFiles(root: string) {
   const manifestFile = path.join(root, 'pages/routes.json');
-  let built = false;
   let manifest: { mtimeMs: number; pages: RoutePage[] } | undefined;
   const policies = new Map<string, { mtimeMs: number; policy: string }>();
 
@@ -182,20 +173,40 @@ export function staticSite(distDir: string, firstScreen?: FirstScreenRenderer): 
     });
   }
 
-  function sendRendered(req: Request, res: Response, rendered: RenderedDocument): void {
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('Cache-Control', revalidateCache);
-    res.setHeader('ETag', rendered.etag);
-    res.setHeader('Content-Security-Policy', rendered.contentSecurityPolicy);
-    res.type('.html');
-    if (req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    const chosen = chooseEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
-    if (chosen) res.setHeader('Content-Encoding', chosen);
-    res.send(chosen === 'br' ? rendered.br : chosen === 'gzip' ? rendered.gzip : rendered.identity);
+  return { routePages, send };
+}
+
+function sendRendered(req: Request, res: Response, rendered: RenderedDocument): void {
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('Cache-Control', revalidateCache);
+  res.setHeader('ETag', rendered.etag);
+  res.setHeader('Content-Security-Policy', rendered.contentSecurityPolicy);
+  res.type('.html');
+  if (req.fresh) {
+    res.status(304).end();
+    return;
   }
+  const chosen = chooseEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
+  if (chosen) res.setHeader('Content-Encoding', chosen);
+  res.send(chosen === 'br' ? rendered.br : chosen === 'gzip' ? rendered.gzip : rendered.identity);
+}
+
+function setPreload(res: Response, hrefs: readonly string[]): void {
+  if (hrefs.length) res.setHeader('Link', hrefs.map((href) => `<${href}>; rel=preload; as=fetch; crossorigin`).join(', '));
+}
+
+/**
+ * The built single-page app (frontend/dist): each file in the smallest copy the browser accepts (Brotli or
+ * gzip, compressed once at build time, chosen by Accept-Encoding), hashed assets cached for good and documents
+ * revalidated. A client route gets the document the build made for it (with its code preloaded and a
+ * `Link: rel=preload` for its data), else index.html; a hotel page's document comes rendered with the hotel
+ * when the renderer can (see first-screen-render.ts). Source maps are never served.
+ */
+export function staticSite(distDir: string, firstScreen?: FirstScreenRenderer): express.Router {
+  const root = path.resolve(distDir);
+  const indexFile = path.join(root, 'index.html');
+  const { routePages, send } = createBuildFiles(root);
+  let built = false;
 
   const router = express.Router();
   // Checked per request until found, so a build made while the gateway runs is picked up.
@@ -227,12 +238,11 @@ export function staticSite(distDir: string, firstScreen?: FirstScreenRenderer): 
         const rendered = await firstScreen.render({ file: document, key, from, param }, trimSlash(pathname), requestId, search);
         if (rendered) {
           // The data is in the document: only the page's other reads are worth fetching at once.
-          const preload = page.preload.filter((href) => href !== from);
-          if (preload.length) res.setHeader('Link', preload.map((href) => `<${href}>; rel=preload; as=fetch; crossorigin`).join(', '));
+          setPreload(res, page.preload.filter((href) => href !== from));
           return sendRendered(req, res, rendered);
         }
       }
-      if (page?.preload.length) res.setHeader('Link', page.preload.map((href) => `<${href}>; rel=preload; as=fetch; crossorigin`).join(', '));
+      if (page) setPreload(res, page.preload);
       return await send(req, res, next, document, revalidateCache);
     } catch (err) {
       next(err);

@@ -85,16 +85,24 @@ export function bearerToken(req: Request): string | undefined {
   return match?.[1];
 }
 
-/**
- * Bearer-token verification for a service. Tokens are EdDSA JWTs from the auth service; every
- * other algorithm (including `none` and HMAC with the public key as secret) is refused up front.
- */
-export function createAuth(options: AuthOptions): Auth {
+/** Verifies a raw token: signature, algorithm, issuer, audience, expiry, issue time, claims, live session, revocation. */
+function createTokenVerifier(options: AuthOptions): (token: string) => Promise<AuthUser> {
   const { issuer, audience, redis, logger, clockToleranceSeconds = 5 } = options;
   const keySet = options.keySet ?? remoteKeySet(options.jwksUrl);
   const confirm = cachedLookup(options.sessionLookup ?? remoteSessionLookup(options.jwksUrl), logger);
 
-  async function verifyToken(token: string): Promise<AuthUser> {
+  /** The record's answer; fails closed (503) when it cannot be asked. */
+  async function recordSays(token: string, sessionId: string): Promise<'live' | 'ended'> {
+    try {
+      return await confirm(token, sessionId);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      logger.error({ err }, 'session record unavailable');
+      throw new AppError('Authentication is temporarily unavailable', { code: 'auth_unavailable', status: 503, cause: err });
+    }
+  }
+
+  return async function verifyToken(token: string): Promise<AuthUser> {
     let payload: unknown;
     try {
       ({ payload } = await jwtVerify(token, keySet, {
@@ -135,18 +143,15 @@ export function createAuth(options: AuthOptions): Auth {
     }
     const { sub, sid, role, department, name, email, email_verified: emailVerified = false } = claims.data;
     return { id: sub, sessionId: sid, role, ...(department ? { department } : {}), fullName: name, email, emailVerified };
-  }
+  };
+}
 
-  /** The record's answer; fails closed (503) when it cannot be asked. */
-  async function recordSays(token: string, sessionId: string): Promise<'live' | 'ended'> {
-    try {
-      return await confirm(token, sessionId);
-    } catch (err) {
-      if (err instanceof AppError) throw err;
-      logger.error({ err }, 'session record unavailable');
-      throw new AppError('Authentication is temporarily unavailable', { code: 'auth_unavailable', status: 503, cause: err });
-    }
-  }
+/**
+ * Bearer-token verification for a service. Tokens are EdDSA JWTs from the auth service; every
+ * other algorithm (including `none` and HMAC with the public key as secret) is refused up front.
+ */
+export function createAuth(options: AuthOptions): Auth {
+  const verifyToken = createTokenVerifier(options);
 
   /** Verifies the request's bearer token once and remembers the user; throws the 401 to answer with. */
   async function userOf(req: Request): Promise<AuthUser> {

@@ -4,7 +4,7 @@ import { deadLetterStore, DeadLetterRequestError, type DeadLetterRequest, type S
 /**
  * What the operators' command line does with the dead letters of every service schema in one
  * database: list them, and file replay and skip requests that the services' running consumers
- * carry out with their real handlers (see event-bus.ts, `runRequests`).
+ * carry out with their real handlers (see dead-letters.ts, `runRequests`).
  */
 
 /** The service schemas of the database that hold dead letters, optionally only one. */

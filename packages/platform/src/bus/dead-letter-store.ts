@@ -95,12 +95,15 @@ export class DeadLetterRequestError extends Error {
  * (group, key) is serialized by a transaction-scoped advisory lock (`lockKey`).
  */
 export function deadLetterStore(schema: string) {
-  const s = quoteIdent(schema);
-  const table = `${s}.dead_letters`;
+  const table = `${quoteIdent(schema)}.dead_letters`;
+  return { schema, ...consumerLetters(schema, table), ...operatorLetters(schema, table) };
+}
 
+export type DeadLetterStore = ReturnType<typeof deadLetterStore>;
+
+/** What the consumers do with a schema's dead letters: hold keys behind them, park, and carry out requests. */
+function consumerLetters(schema: string, table: string) {
   return {
-    schema,
-
     /** The name of the advisory lock `lockKey` takes (hashed by the database): consume_event takes the same. */
     lockName: (group: string, key: string) => `dead-letters:${schema}:${group}:${key}`,
 
@@ -179,7 +182,12 @@ export function deadLetterStore(schema: string) {
         [id, error],
       );
     },
+  };
+}
 
+/** What the operators' command line does with a schema's dead letters: list them, file requests, prune. */
+function operatorLetters(schema: string, table: string) {
+  return {
     async list(client: Queryable, options: { all?: boolean; key?: string } = {}): Promise<StoredDeadLetter[]> {
       const { rows } = await client.query<Row>(
         `SELECT ${COLUMNS} FROM ${table}
@@ -227,5 +235,3 @@ export function deadLetterStore(schema: string) {
     },
   };
 }
-
-export type DeadLetterStore = ReturnType<typeof deadLetterStore>;

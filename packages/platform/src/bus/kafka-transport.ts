@@ -1,6 +1,7 @@
 import kafkajs from 'kafkajs';
-import type { Admin, Consumer, IHeaders, LogEntry, Producer } from 'kafkajs';
+import type { Admin, Consumer, IHeaders, Kafka as KafkaClient, LogEntry, Producer } from 'kafkajs';
 import type { Logger } from '../logger';
+import { backoffDelay } from './backoff';
 import type { Transport, TransportSubscription } from './types';
 
 const { Kafka, Partitioners, logLevel } = kafkajs;
@@ -28,14 +29,11 @@ export interface KafkaTransportOptions {
   idempotent?: boolean;
 }
 
-/**
- * kafkajs behind the Transport contract: one producer, one consumer per subscription with the
- * group as its group id. `eachMessage` awaits the handler, so an offset is committed only after
- * its message was handled; a handler that rejects makes kafkajs deliver the message again.
- */
-export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInMs, partitionsConsumedConcurrently = 4, sessionTimeoutMs = 10_000, idempotent = false }: KafkaTransportOptions): Transport {
-  const log = logger.child({ component: 'kafkajs' });
-  const kafka = new Kafka({
+/** A consumer that crashed for good is replaced after 1 s, doubling per crash in a row up to 30 s. */
+const RESTART_BACKOFF = { baseMs: 1_000, maxMs: 30_000 };
+
+function kafkaClient(clientId: string, brokers: string[], log: Logger): KafkaClient {
+  return new Kafka({
     clientId,
     brokers,
     // kafkajs logs connection chatter at info; only its warnings and errors are worth a line.
@@ -48,6 +46,102 @@ export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInM
       else log.debug(fields, message);
     },
   });
+}
+
+/** What the transport's subscriptions share: the consumers to disconnect on close, and whether it is closed. */
+interface Consumers {
+  kafka: KafkaClient;
+  log: Logger;
+  all: Set<Consumer>;
+  closed: boolean;
+  maxWaitTimeInMs?: number;
+  partitionsConsumedConcurrently: number;
+  sessionTimeoutMs: number;
+}
+
+/** One consumer group's consumer; replaced by a new one when kafkajs gives up on it. */
+async function subscribeGroup(consumers: Consumers, { group, topics, handle, onLag }: Parameters<Transport['subscribe']>[0]): Promise<TransportSubscription> {
+  const { kafka, log, maxWaitTimeInMs, partitionsConsumedConcurrently, sessionTimeoutMs } = consumers;
+  let stopping: Promise<void> | undefined;
+  let current: Consumer | undefined;
+  let joined = false;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let crashes = 0;
+
+  // A consumer that kafkajs gives up on (a crash it does not retry) is replaced by a new one after a
+  // backoff, so that one bad answer from a broker never leaves the service deaf until it is restarted.
+  const scheduleRestart = (delayMs: number) => {
+    if (stopping || consumers.closed) return;
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      if (stopping || consumers.closed) return;
+      start().catch((err: unknown) => {
+        log.error({ err, group }, 'consumer could not start again');
+        scheduleRestart(backoffDelay(RESTART_BACKOFF, crashes++));
+      });
+    }, delayMs);
+  };
+
+  const start = async (): Promise<void> => {
+    const consumer = kafka.consumer({
+      groupId: group,
+      allowAutoTopicCreation: true,
+      maxWaitTimeInMs,
+      sessionTimeout: sessionTimeoutMs,
+      heartbeatInterval: Math.max(500, Math.floor(sessionTimeoutMs / 4)),
+    });
+    current = consumer;
+    consumers.all.add(consumer);
+    // Consuming from the group's join until a crash or a stop.
+    consumer.on(consumer.events.GROUP_JOIN, () => {
+      joined = true;
+      crashes = 0;
+    });
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      joined = false;
+      if (payload.restart) return void log.warn({ err: payload.error, group }, 'consumer crashed; kafkajs restarts it');
+      const delayMs = backoffDelay(RESTART_BACKOFF, crashes++);
+      log.error({ err: payload.error, group, retryInMs: delayMs }, 'consumer crashed; starting a new one');
+      consumers.all.delete(consumer);
+      void consumer.disconnect().catch(() => undefined);
+      scheduleRestart(delayMs);
+    });
+    if (onLag) consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => onLag(payload.topic, payload.partition, Math.max(0, Number(payload.offsetLag))));
+    consumer.on(consumer.events.STOP, () => {
+      joined = false;
+    });
+    await consumer.connect();
+    await consumer.subscribe({ topics, fromBeginning: true });
+    await consumer.run({
+      partitionsConsumedConcurrently,
+      eachMessage: async ({ topic, message, heartbeat }) => {
+        await handle({ topic, key: message.key?.toString() ?? '', value: message.value?.toString() ?? '', headers: stringHeaders(message.headers), heartbeat });
+      },
+    });
+  };
+  await start();
+
+  return {
+    consuming: () => joined && !stopping,
+    stop: () =>
+      (stopping ??= (async () => {
+        if (restartTimer) clearTimeout(restartTimer);
+        if (!current) return;
+        consumers.all.delete(current);
+        // disconnect stops the runner first, which waits for the message in hand.
+        await current.disconnect();
+      })()),
+  };
+}
+
+/**
+ * kafkajs behind the Transport contract: one producer, one consumer per subscription with the
+ * group as its group id. `eachMessage` awaits the handler, so an offset is committed only after
+ * its message was handled; a handler that rejects makes kafkajs deliver the message again.
+ */
+export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInMs, partitionsConsumedConcurrently = 4, sessionTimeoutMs = 10_000, idempotent = false }: KafkaTransportOptions): Transport {
+  const log = logger.child({ component: 'kafkajs' });
+  const kafka = kafkaClient(clientId, brokers, log);
   // Idempotence only when asked for, and no topic creation by admin: neither exists on every broker (nor on the test mock).
   const producer: Producer = kafka.producer({
     allowAutoTopicCreation: true,
@@ -56,11 +150,10 @@ export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInM
     // An idempotent producer keeps order only with one request in flight.
     ...(idempotent ? { maxInFlightRequests: 1 } : {}),
   });
-  const consumers = new Set<Consumer>();
+  const consumers: Consumers = { kafka, log, all: new Set(), closed: false, maxWaitTimeInMs, partitionsConsumedConcurrently, sessionTimeoutMs };
   let producerReady: Promise<void> | undefined;
   let admin: Admin | undefined;
   let adminReady: Promise<void> | undefined;
-  let closed = false;
 
   const describeCluster = async () => {
     if (!admin) {
@@ -86,84 +179,15 @@ export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInM
     kind: 'kafka',
 
     async send({ topic, key, value, headers }) {
-      if (closed) throw new Error('Kafka transport is closed');
+      if (consumers.closed) throw new Error('Kafka transport is closed');
       await connectProducer();
       // Acknowledged by every in-sync replica: a send that resolves survives the loss of the leader.
       await producer.send({ topic, acks: -1, messages: [{ key, value, headers }] });
     },
 
-    async subscribe({ group, topics, handle, onLag }): Promise<TransportSubscription> {
-      if (closed) throw new Error('Kafka transport is closed');
-      let stopping: Promise<void> | undefined;
-      let current: Consumer | undefined;
-      let joined = false;
-      let restartTimer: NodeJS.Timeout | undefined;
-      let crashes = 0;
-
-      // A consumer that kafkajs gives up on (a crash it does not retry) is replaced by a new one after a
-      // backoff, so that one bad answer from a broker never leaves the service deaf until it is restarted.
-      const scheduleRestart = (delayMs: number) => {
-        if (stopping || closed) return;
-        restartTimer = setTimeout(() => {
-          restartTimer = undefined;
-          if (stopping || closed) return;
-          start().catch((err: unknown) => {
-            log.error({ err, group }, 'consumer could not start again');
-            scheduleRestart(Math.min(30_000, 1_000 * 2 ** crashes++));
-          });
-        }, delayMs);
-      };
-
-      const start = async (): Promise<void> => {
-        const consumer = kafka.consumer({
-          groupId: group,
-          allowAutoTopicCreation: true,
-          maxWaitTimeInMs,
-          sessionTimeout: sessionTimeoutMs,
-          heartbeatInterval: Math.max(500, Math.floor(sessionTimeoutMs / 4)),
-        });
-        current = consumer;
-        consumers.add(consumer);
-        // Consuming from the group's join until a crash or a stop.
-        consumer.on(consumer.events.GROUP_JOIN, () => {
-          joined = true;
-          crashes = 0;
-        });
-        consumer.on(consumer.events.CRASH, ({ payload }) => {
-          joined = false;
-          if (payload.restart) return void log.warn({ err: payload.error, group }, 'consumer crashed; kafkajs restarts it');
-          const delayMs = Math.min(30_000, 1_000 * 2 ** crashes++);
-          log.error({ err: payload.error, group, retryInMs: delayMs }, 'consumer crashed; starting a new one');
-          consumers.delete(consumer);
-          void consumer.disconnect().catch(() => undefined);
-          scheduleRestart(delayMs);
-        });
-        if (onLag) consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => onLag(payload.topic, payload.partition, Math.max(0, Number(payload.offsetLag))));
-        consumer.on(consumer.events.STOP, () => {
-          joined = false;
-        });
-        await consumer.connect();
-        await consumer.subscribe({ topics, fromBeginning: true });
-        await consumer.run({
-          partitionsConsumedConcurrently,
-          eachMessage: async ({ topic, message, heartbeat }) => {
-            await handle({ topic, key: message.key?.toString() ?? '', value: message.value?.toString() ?? '', headers: stringHeaders(message.headers), heartbeat });
-          },
-        });
-      };
-      await start();
-
-      return {
-        consuming: () => joined && !stopping,
-        stop: () =>
-          (stopping ??= (async () => {
-            if (restartTimer) clearTimeout(restartTimer);
-            if (!current) return;
-            consumers.delete(current);
-            // disconnect stops the runner first, which waits for the message in hand.
-            await current.disconnect();
-          })()),
-      };
+    async subscribe(options): Promise<TransportSubscription> {
+      if (consumers.closed) throw new Error('Kafka transport is closed');
+      return subscribeGroup(consumers, options);
     },
 
     async ping() {
@@ -175,13 +199,13 @@ export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInM
     },
 
     async close() {
-      closed = true;
+      consumers.closed = true;
       await Promise.allSettled([
-        ...[...consumers].map((c) => c.disconnect()),
+        ...[...consumers.all].map((c) => c.disconnect()),
         producerReady ? producer.disconnect() : Promise.resolve(),
         admin ? admin.disconnect() : Promise.resolve(),
       ]);
-      consumers.clear();
+      consumers.all.clear();
     },
   };
 }

@@ -34,20 +34,18 @@ export function partitionOf(key: string, partitions: number): number {
   return Math.abs(h) % partitions;
 }
 
-/**
- * A broker inside the process with Kafka's contract: every group gets every message, the
- * subscribers of one group share the partitions, one key is handled in order, a message is
- * redelivered until its handler resolves, and a group new to a topic starts from the oldest
- * message kept.
- */
-export function createMemoryTransport(options: MemoryTransportOptions = {}): Transport {
-  const partitionCount = options.partitions ?? 8;
-  const retention = options.retention ?? 10_000;
-  const redeliveryDelayMs = options.redeliveryDelayMs ?? 100;
-  const logs = new Map<string, TransportMessage[]>();
-  const groups = new Map<string, Group>();
-  const timers = new Set<NodeJS.Timeout>();
-  let closed = false;
+/** The broker's state: its consumer groups, pending deliveries, and whether it is closed. */
+interface Broker {
+  partitionCount: number;
+  redeliveryDelayMs: number;
+  groups: Map<string, Group>;
+  timers: Set<NodeJS.Timeout>;
+  closed: boolean;
+}
+
+/** Delivery to the groups: each partition drained in order by its owner, a rejected message redelivered after a pause. */
+function createDelivery(broker: Broker) {
+  const { partitionCount, redeliveryDelayMs, groups, timers } = broker;
 
   function groupOf(name: string): Group {
     let group = groups.get(name);
@@ -77,10 +75,10 @@ export function createMemoryTransport(options: MemoryTransportOptions = {}): Tra
 
   async function drain(group: Group, topic: string, index: number): Promise<void> {
     const partition = group.topics.get(topic)?.[index];
-    if (!partition || partition.draining || closed) return;
+    if (!partition || partition.draining || broker.closed) return;
     partition.draining = true;
     try {
-      while (!closed && partition.queue.length) {
+      while (!broker.closed && partition.queue.length) {
         const owner = ownerOf(group, topic, index);
         // No live subscriber: the messages wait for the next one to join.
         if (!owner) return;
@@ -111,11 +109,27 @@ export function createMemoryTransport(options: MemoryTransportOptions = {}): Tra
     schedule(group, message.topic, index);
   }
 
+  return { groupOf, schedule, enqueue };
+}
+
+/**
+ * A broker inside the process with Kafka's contract: every group gets every message, the
+ * subscribers of one group share the partitions, one key is handled in order, a message is
+ * redelivered until its handler resolves, and a group new to a topic starts from the oldest
+ * message kept.
+ */
+export function createMemoryTransport(options: MemoryTransportOptions = {}): Transport {
+  const partitionCount = options.partitions ?? 8;
+  const retention = options.retention ?? 10_000;
+  const broker: Broker = { partitionCount, redeliveryDelayMs: options.redeliveryDelayMs ?? 100, groups: new Map(), timers: new Set(), closed: false };
+  const logs = new Map<string, TransportMessage[]>();
+  const { groupOf, schedule, enqueue } = createDelivery(broker);
+
   return {
     kind: 'memory',
 
     async send(message) {
-      if (closed) throw new Error('Memory transport is closed');
+      if (broker.closed) throw new Error('Memory transport is closed');
       const copy = { ...message };
       let log = logs.get(copy.topic);
       if (!log) {
@@ -124,11 +138,11 @@ export function createMemoryTransport(options: MemoryTransportOptions = {}): Tra
       }
       log.push(copy);
       if (log.length > retention) log.shift();
-      for (const group of groups.values()) enqueue(group, copy);
+      for (const group of broker.groups.values()) enqueue(group, copy);
     },
 
     async subscribe({ group: name, topics, handle }): Promise<TransportSubscription> {
-      if (closed) throw new Error('Memory transport is closed');
+      if (broker.closed) throw new Error('Memory transport is closed');
       const group = groupOf(name);
       const subscriber: Subscriber = { topics: new Set(topics), handle, active: true, inFlight: new Set() };
       group.subscribers.push(subscriber);
@@ -156,14 +170,14 @@ export function createMemoryTransport(options: MemoryTransportOptions = {}): Tra
     },
 
     async ping() {
-      if (closed) throw new Error('Memory transport is closed');
+      if (broker.closed) throw new Error('Memory transport is closed');
     },
 
     async close() {
-      closed = true;
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      const inFlight = [...groups.values()].flatMap((g) => g.subscribers.flatMap((s) => [...s.inFlight]));
+      broker.closed = true;
+      for (const timer of broker.timers) clearTimeout(timer);
+      broker.timers.clear();
+      const inFlight = [...broker.groups.values()].flatMap((g) => g.subscribers.flatMap((s) => [...s.inFlight]));
       await Promise.allSettled(inFlight);
     },
   };
