@@ -14,8 +14,8 @@ export interface PageDocument {
 }
 
 /** The markers around a page's first screen inside #root. */
-export const firstScreenStart = '<!--first-screen-->';
-export const firstScreenEnd = '<!--/first-screen-->';
+const firstScreenStart = '<!--first-screen-->';
+const firstScreenEnd = '<!--/first-screen-->';
 const SITE_NAME = 'Suvarna Hotels &amp; Resorts';
 /** A stay query longer than this is none a page of the site wrote: the built document (its loading state) goes out. */
 const MAX_STAY_QUERY = 512;
@@ -96,7 +96,7 @@ export function composeDocument(template: string, screen: FirstScreen, data?: Fi
  * Puts preload links at the top of the head, right after the title, so the browser asks for those pictures
  * before the fonts and the app's code; a picture the head already preloads is not asked for twice.
  */
-export function withHeadLinks(document: string, links: string[]): string {
+function withHeadLinks(document: string, links: string[]): string {
   const headEnd = document.indexOf('</head>');
   const head = headEnd < 0 ? document : document.slice(0, headEnd);
   const fresh = links.filter((link) => {
