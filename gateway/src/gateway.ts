@@ -43,7 +43,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
   const trusted = trustedProxies(config.TRUST_PROXY);
   const proxyHandler = createProxyHandler({
     upstreams,
-    answers: createAnswerCache({ redis, logger, metrics, maxBytes: config.GATEWAY_CACHE_MB * 1024 * 1024 }),
+    answers: createAnswerCache({ logger, metrics, maxBytes: config.GATEWAY_CACHE_MB * 1024 * 1024 }),
     cors: createCors(config.CORS_ORIGINS),
     rateLimiter: createRateLimiter({ redis, logger, limit: config.RATE_LIMIT_PER_MINUTE }),
     securityHeaders,

@@ -1,31 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRedis } from '@suvarna/platform';
 import type { RunningGateway } from '../src/index';
 import { send, startTestGateway, startUpstream, type TestUpstream } from './helpers';
 
-// The gateway's Redis is the in-process stand-in, which shares its keyspace with this one.
-const redis = createRedis(undefined);
-
 let upstream: TestUpstream;
 let gateway: RunningGateway;
-let generationKey: string;
+/** The scope this test's answers belong to (the gateway, shared by the tests, remembers every scope it saw). */
+let scope: string;
+/** The scope's generation, as the service would announce it: a write moves it up. */
+let generation: number;
 let version: number;
 
-/** Answers like the catalog's cached reads: an ETag and the generation the body belongs to. */
+/** Answers like the catalog: an ETag and the generation of the scope the body belongs to, on reads and writes alike. */
 const cachedRead = (extra: Record<string, string> = {}) =>
   upstream.handle((req, res) => {
-    void redis.get(generationKey).then((generation) => {
-      const body = JSON.stringify({ url: req.url, version });
-      res.writeHead(200, {
-        'content-type': 'application/json; charset=utf-8',
-        'content-length': Buffer.byteLength(body),
-        etag: `"v${version}"`,
-        'x-cache-generation': `${generationKey} ${generation ?? 'none'}`,
-        ...extra,
-      });
-      res.end(body);
+    const body = JSON.stringify({ url: req.url, version });
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+      etag: `"v${version}"`,
+      'x-cache-generation': `${scope} ${generation}`,
+      ...extra,
     });
+    res.end(body);
   });
 
 beforeAll(async () => {
@@ -38,15 +35,15 @@ afterAll(async () => {
   await upstream.close();
 });
 
-beforeEach(async () => {
+beforeEach(() => {
   upstream.seen.length = 0;
-  generationKey = `test:generation:${randomUUID()}`;
+  scope = `hotels-${randomUUID()}`;
+  generation = 100;
   version = 1;
-  await redis.set(generationKey, '100');
   cachedRead();
 });
 
-const hotelsUrl = () => `${gateway.url}/api/hotels?run=${generationKey}`;
+const hotelsUrl = () => `${gateway.url}/api/hotels?run=${scope}`;
 
 describe('answers the services mark with a cache generation', () => {
   it('when an address is read twice, then the second answer comes from the gateway, byte for byte, without the service', async () => {
@@ -69,29 +66,45 @@ describe('answers the services mark with a cache generation', () => {
     expect(second.headers['x-cache-generation']).toBeUndefined();
   });
 
-  it('when a write changes the generation, then the next read goes to the service and its new answer is the one kept', async () => {
+  it('when a write through the gateway announces a new generation, then the next read goes to the service and its new answer is the one kept', async () => {
     await send(hotelsUrl());
     version = 2;
-    await redis.incr(generationKey);
+    generation = 101;
+    const write = await send(`${gateway.url}/api/admin/hotels/4`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: '{}' });
 
     const afterWrite = await send(hotelsUrl());
     const again = await send(hotelsUrl());
 
+    expect(write.headers['x-cache-generation']).toBeUndefined();
     expect(afterWrite.headers['cache-status']).toBe('gateway; fwd=stale; stored');
     expect(afterWrite.json()).toMatchObject({ version: 2 });
     expect(again.headers['cache-status']).toBe('gateway; hit');
     expect(again.json()).toMatchObject({ version: 2 });
-    expect(upstream.seen).toHaveLength(2);
+    expect(upstream.seen).toHaveLength(3);
   });
 
-  it('when the generation is gone from Redis (it lost its data), then the service is asked again', async () => {
+  it('when another answer of the service names a higher generation of the scope, then the stored answers of that scope are asked again', async () => {
     await send(hotelsUrl());
-    await redis.del(generationKey);
+    generation = 102;
+    await send(`${hotelsUrl()}&other=1`);
 
     const res = await send(hotelsUrl());
 
     expect(res.headers['cache-status']).toBe('gateway; fwd=stale; stored');
-    expect(upstream.seen).toHaveLength(2);
+    expect(upstream.seen).toHaveLength(3);
+  });
+
+  it('when a read that raced with a write answers after it, with the older generation, then it is relayed but not kept', async () => {
+    generation = 105;
+    await send(`${hotelsUrl()}&other=1`);
+    generation = 104;
+
+    const late = await send(hotelsUrl());
+    const next = await send(hotelsUrl());
+
+    expect(late.status).toBe(200);
+    expect(late.headers['cache-status']).toBe('gateway; fwd=uri-miss');
+    expect(next.headers['cache-status']).toBe('gateway; fwd=uri-miss');
   });
 
   it('when a client already holds the stored answer, then the gateway answers 304 itself; HEAD gets the head alone', async () => {
@@ -125,7 +138,7 @@ describe('answers the services mark with a cache generation', () => {
 
   it.each([
     ['an answer without a generation', () => upstream.handle((_req, res) => res.writeHead(200, { 'content-type': 'application/json', etag: '"x"', 'content-length': '2' }).end('{}'))],
-    ['a 404', () => upstream.handle((_req, res) => res.writeHead(404, { 'content-type': 'application/json', etag: '"x"', 'content-length': '2', 'x-cache-generation': `${generationKey} 100` }).end('{}'))],
+    ['a 404', () => upstream.handle((_req, res) => res.writeHead(404, { 'content-type': 'application/json', etag: '"x"', 'content-length': '2', 'x-cache-generation': `${scope} 100` }).end('{}'))],
     ['an answer that sets a cookie', () => cachedRead({ 'set-cookie': 'a=b' })],
     ['an answer marked private', () => cachedRead({ 'cache-control': 'private' })],
   ])('when the service sends %s, then it is never kept and the generation header never reaches the client', async (_name, arrange) => {

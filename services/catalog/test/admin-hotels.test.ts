@@ -179,6 +179,21 @@ describe('PUT /api/admin/hotels/{id}', () => {
     expect(revalidated.status).toBe(200);
   });
 
+  it('when an admin edits a hotel, then the answer announces the new generation of the hotels, the one the next public read is served under', async () => {
+    const read = await publicHotel('6');
+    const [scope, before] = (read.headers.get('x-cache-generation') ?? '').split(' ');
+    const original = hotelSchema.parse(await read.json());
+
+    const res = await catalog.call('PUT', '/api/admin/hotels/6', { token: admin, body: { ...original, description: `${original.description} Now with a spa.` } });
+
+    expect(res.status).toBe(200);
+    expect(scope).toBe('hotels');
+    const [announced, after] = (res.headers.get('x-cache-generation') ?? '').split(' ');
+    expect(announced).toBe('hotels');
+    expect(BigInt(after!)).toBeGreaterThan(BigInt(before!));
+    expect((await publicHotel('6')).headers.get('x-cache-generation')).toBe(`hotels ${after}`);
+  });
+
   it('when reads are cached, then they are served without the database until a write', async () => {
     await publicHotel('5');
     // Changed behind the catalog's back: only a write through the API invalidates the cache.

@@ -79,8 +79,11 @@ describe('POST /api/reviews/submit', () => {
     expect((await reviewsOf('16')).total_reviews).toBe(0);
     const cached = await catalog.call('GET', '/api/reviews/hotel/16');
     expect(cached.headers.get('x-cache')).toBe('hit');
-    expect((await submit({ hotel_id: '16', rating: 4, comment: 'Great for work trips.' })).status).toBe(201);
+    const submitted = await submit({ hotel_id: '16', rating: 4, comment: 'Great for work trips.' });
+    expect(submitted.status).toBe(201);
     expect((await reviewsOf('16')).total_reviews).toBe(1);
+    // The answer names the scopes the review made stale (the hotels, for their ratings, and this hotel's reviews).
+    expect(submitted.headers.get('x-cache-generation')).toMatch(/^hotels \d+, reviews:16 \d+$/);
   });
 
   it('when the same guest reviews a hotel twice, then the second is refused with 409', async () => {

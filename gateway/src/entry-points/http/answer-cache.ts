@@ -3,7 +3,7 @@ import { PassThrough, pipeline, type Writable } from 'node:stream';
 import { LRUCache } from 'lru-cache';
 import { Counter, Gauge } from 'prom-client';
 import { compressible, compressOnce, MIN_COMPRESSED_BYTES, type Encoding } from './compression';
-import { CACHE_GENERATION_HEADER, parseCacheGeneration, type CacheGeneration, type Logger, type Metrics, type RedisClient } from '@suvarna/platform';
+import { CACHE_GENERATION_HEADER, parseCacheGenerations, type CacheGeneration, type Logger, type Metrics } from '@suvarna/platform';
 
 /** An upstream's 200 kept whole, with the generation that keeps it current. */
 export interface StoredAnswer {
@@ -17,17 +17,15 @@ export interface StoredAnswer {
 }
 
 /** RFC 9211's words for what happened: `hit`, or why the upstream was asked. */
-export type LookupOutcome = { hit: StoredAnswer } | { forward: 'uri-miss' | 'stale' | 'miss' };
+export type LookupOutcome = { hit: StoredAnswer } | { forward: 'uri-miss' | 'stale' };
 
 export interface AnswerCache {
-  /**
-   * The stored answer for this address while its generation still holds in Redis. Never rejects:
-   * when Redis cannot be asked, the upstream is (`miss`).
-   */
+  /** The stored answer for this address while its generation is the latest its service announced. */
   lookup(key: string): Promise<LookupOutcome>;
   /**
    * Where the relay of an upstream's answer goes: straight to `res`, or through a tap that keeps the
-   * body when the answer may be stored. Takes the generation header out of `headers` either way.
+   * body when the answer may be stored. Learns the generations the answer announces and takes their header
+   * out of `headers` either way.
    */
   relayTo(key: string | undefined, statusCode: number, headers: Record<string, string | string[] | undefined>, res: ServerResponse | Writable): { target: Writable; storing: boolean };
 }
@@ -39,102 +37,56 @@ const PER_RESPONSE = new Set(['date', 'x-request-id', 'connection', 'keep-alive'
 const MAX_ENTRY_BYTES = 1024 * 1024;
 
 /**
+ * How long a scope's generation is taken as current without an answer of the service confirming it. Writes
+ * that come through this gateway are seen at once (their answers announce the new generation); this bounds how
+ * long a write through another gateway instance, or none, may go unseen here.
+ */
+const TRUST_MS = 5_000;
+
+/**
  * The gateway's store of answers that a service marked with a cache generation (the catalog's public
- * reads: hotel list, hotel, reviews, team, partners). A request for a stored address costs one Redis GET
- * of the generation instead of a call to the service; the first request after a write finds the
- * generation changed and goes to the service, whose answer replaces the stored one. So the store is
- * exactly as fresh as the service's own cache, which checks the same generation.
+ * reads: hotel list, hotel, reviews, team, partners). The service announces its generations on its answers
+ * (`X-Cache-Generation`): a read names the generation of its scope, a write the generations it moved its
+ * scopes to. A stored answer is served while its generation is the highest its scope has announced, and
+ * that was confirmed by an answer within the last few seconds; the first request after a write through this
+ * gateway goes to the service, whose answer replaces the stored one. The gateway reads nothing of the service
+ * but its answers.
  *
  * Bounded by bytes, oldest used first out; only GET answers with status 200, an ETag, no Set-Cookie and
  * no `no-store`/`private` are kept.
  */
-export function createAnswerCache(options: { redis: RedisClient; logger: Logger; metrics: Metrics; maxBytes: number }): AnswerCache {
-  const { redis, logger, metrics, maxBytes } = options;
+export function createAnswerCache(options: { logger: Logger; metrics: Metrics; maxBytes: number; trustMs?: number; now?: () => number }): AnswerCache {
+  const { logger, metrics, maxBytes } = options;
   // Sized by body bytes (an empty body still counts 1, as the cache sizes only positive numbers).
   const entries = new LRUCache<string, StoredAnswer>({
     maxSize: Math.max(1, maxBytes),
     // Its compressed copies count too, once they are made.
     sizeCalculation: (answer) => Math.max(1, answer.body.length + (answer.compressed?.br?.length ?? 0) + (answer.compressed?.gzip?.length ?? 0)),
   });
-
-  const lookups = new Counter({
-    name: 'gateway_cache_lookups_total',
-    help: 'Requests for addresses the gateway may keep, by outcome: hit, uri-miss (none stored), stale (a write changed it), miss (Redis unavailable)',
-    labelNames: ['outcome'],
-    registers: [metrics.registry],
-  });
-  new Gauge({
-    name: 'gateway_cache_bytes',
-    help: 'Bytes of answers the gateway keeps',
-    registers: [metrics.registry],
-    collect() {
-      this.set(entries.calculatedSize);
-    },
-  });
-
-  /**
-   * Compressed copies of a stored JSON answer, made once while it is current (both encodings, one after the
-   * other, at most two answers at a time: zlib's thread pool is shared with the rest of the process, and a burst
-   * of relayed answers must not queue work there); set again with them, so that the store's size counts them.
-   * An answer stored again with the same bytes keeps the copies of the one it replaces.
-   */
-  let compressing = 0;
-  const compressCopies = (key: string, answer: StoredAnswer) => {
-    if (answer.compressed || compressing >= 2 || answer.body.length < MIN_COMPRESSED_BYTES || !compressible('GET', 200, answer.headers)) return;
-    compressing++;
-    answer.compressed = {};
-    void (async () => {
-      try {
-        for (const encoding of ['br', 'gzip'] as const) {
-          const copy = await compressOnce(answer.body, encoding);
-          answer.compressed = { ...answer.compressed, [encoding]: copy };
-        }
-        if (entries.peek(key) === answer) entries.set(key, answer);
-      } catch (err) {
-        logger.warn({ err, key }, 'could not compress a stored answer; it goes as it is');
-      } finally {
-        compressing--;
-      }
-    })();
-  };
-
-  let lastFailureLog = 0;
-  const outcome = (forward: 'uri-miss' | 'stale' | 'miss'): LookupOutcome => {
-    lookups.inc({ outcome: forward });
-    return { forward };
-  };
+  const generations = announcedGenerations(options.trustMs ?? TRUST_MS, options.now ?? Date.now);
+  const count = storeMetrics(metrics, entries);
+  const compressCopies = copiesMaker(entries, logger);
 
   return {
     async lookup(key) {
       // Peeked: only a hit counts as a use.
       const entry = entries.peek(key);
-      if (!entry) return outcome('uri-miss');
-      // While a real client reconnects, commands would queue behind its retries; the stand-in has no status.
-      if (redis.status !== undefined && redis.status !== 'ready') return outcome('miss');
-      let current: string | null;
-      try {
-        current = await redis.get(entry.generation.key);
-      } catch (err) {
-        const now = Date.now();
-        if (now - lastFailureLog > 30_000) {
-          lastFailureLog = now;
-          logger.warn({ err }, 'cannot check stored answers; asking the services');
-        }
-        return outcome('miss');
-      }
-      if (current !== entry.generation.value) {
-        if (entries.peek(key) === entry) entries.delete(key);
-        return outcome('stale');
-      }
+      if (!entry) return count('uri-miss');
+      const state = generations.state(entry.generation);
+      if (state === 'replaced' && entries.peek(key) === entry) entries.delete(key);
+      // An unconfirmed one stays: the service's answer confirms it again, or replaces it.
+      if (state !== 'current') return count('stale');
       entries.get(key); // the least recently used answers are the first to go
       compressCopies(key, entry); // if it has none yet (none could be made when it was stored)
-      lookups.inc({ outcome: 'hit' });
-      return { hit: entry };
+      return count({ hit: entry });
     },
 
     relayTo(key, statusCode, headers, res) {
-      const keepable = keepableAnswer(statusCode, headers, maxBytes);
-      if (key === undefined || !keepable) return { target: res, storing: false };
+      const announced = parseCacheGenerations(headers[CACHE_GENERATION_HEADER]);
+      delete headers[CACHE_GENERATION_HEADER];
+      generations.learn(announced);
+      const keepable = keepableAnswer(statusCode, headers, announced, maxBytes);
+      if (key === undefined || !keepable || generations.state(keepable.generation) !== 'current') return { target: res, storing: false };
       const { length, etag, generation } = keepable;
       const kept: Record<string, string | string[]> = {};
       for (const [name, value] of Object.entries(headers)) if (value !== undefined && !PER_RESPONSE.has(name)) kept[name] = value;
@@ -160,13 +112,84 @@ export function createAnswerCache(options: { redis: RedisClient; logger: Logger;
 }
 
 /**
- * What an upstream's answer is kept by: its length, ETag and generation, when it may be kept (a 200 with a
- * generation and an ETag, no Set-Cookie, no `no-store`/`private`, of known length within the bounds).
- * Takes the generation header out of `headers` either way.
+ * The generations the services announced through this gateway: per scope the highest (a read that raced with a
+ * write may answer after it, naming the older one) and when an answer last named it.
  */
-function keepableAnswer(statusCode: number, headers: Record<string, string | string[] | undefined>, maxBytes: number) {
-  const generation = parseCacheGeneration(headers[CACHE_GENERATION_HEADER]);
-  delete headers[CACHE_GENERATION_HEADER];
+function announcedGenerations(trustMs: number, now: () => number) {
+  const latest = new Map<string, { value: bigint; confirmedAt: number }>();
+  return {
+    learn(generations: readonly CacheGeneration[]) {
+      for (const { scope, value } of generations) {
+        const known = latest.get(scope);
+        const announced = BigInt(value);
+        if (!known || announced >= known.value) latest.set(scope, { value: announced, confirmedAt: now() });
+      }
+    },
+    /** `current`, `replaced` (a higher one was announced), or `unconfirmed` (no answer named it for a while). */
+    state({ scope, value }: CacheGeneration): 'current' | 'replaced' | 'unconfirmed' {
+      const known = latest.get(scope);
+      if (!known || known.value !== BigInt(value)) return 'replaced';
+      return now() - known.confirmedAt <= trustMs ? 'current' : 'unconfirmed';
+    },
+  };
+}
+
+/** The store's metrics; gives back the counter of lookups, which also returns the outcome it counts. */
+function storeMetrics(metrics: Metrics, entries: LRUCache<string, StoredAnswer>) {
+  const lookups = new Counter({
+    name: 'gateway_cache_lookups_total',
+    help: 'Requests for addresses the gateway may keep, by outcome: hit, uri-miss (none stored), stale (a write changed it, or its generation went unconfirmed)',
+    labelNames: ['outcome'],
+    registers: [metrics.registry],
+  });
+  new Gauge({
+    name: 'gateway_cache_bytes',
+    help: 'Bytes of answers the gateway keeps',
+    registers: [metrics.registry],
+    collect() {
+      this.set(entries.calculatedSize);
+    },
+  });
+  return (outcome: 'uri-miss' | 'stale' | { hit: StoredAnswer }): LookupOutcome => {
+    lookups.inc({ outcome: typeof outcome === 'string' ? outcome : 'hit' });
+    return typeof outcome === 'string' ? { forward: outcome } : outcome;
+  };
+}
+
+/**
+ * Compressed copies of a stored JSON answer, made once while it is current (both encodings, one after the
+ * other, at most two answers at a time: zlib's thread pool is shared with the rest of the process, and a burst
+ * of relayed answers must not queue work there); set again with them, so that the store's size counts them.
+ * An answer stored again with the same bytes keeps the copies of the one it replaces.
+ */
+function copiesMaker(entries: LRUCache<string, StoredAnswer>, logger: Logger) {
+  let compressing = 0;
+  return (key: string, answer: StoredAnswer) => {
+    if (answer.compressed || compressing >= 2 || answer.body.length < MIN_COMPRESSED_BYTES || !compressible('GET', 200, answer.headers)) return;
+    compressing++;
+    answer.compressed = {};
+    void (async () => {
+      try {
+        for (const encoding of ['br', 'gzip'] as const) {
+          const copy = await compressOnce(answer.body, encoding);
+          answer.compressed = { ...answer.compressed, [encoding]: copy };
+        }
+        if (entries.peek(key) === answer) entries.set(key, answer);
+      } catch (err) {
+        logger.warn({ err, key }, 'could not compress a stored answer; it goes as it is');
+      } finally {
+        compressing--;
+      }
+    })();
+  };
+}
+
+/**
+ * What an upstream's answer is kept by: its length, ETag and generation, when it may be kept (a 200 that
+ * announces one generation, with an ETag, no Set-Cookie, no `no-store`/`private`, of known length within the bounds).
+ */
+function keepableAnswer(statusCode: number, headers: Record<string, string | string[] | undefined>, announced: CacheGeneration[], maxBytes: number) {
+  const generation = announced.length === 1 ? announced[0] : undefined;
   const etag = headers.etag;
   const length = Number(headers['content-length']);
   const cacheControl = String(headers['cache-control'] ?? '');

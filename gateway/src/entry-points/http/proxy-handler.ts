@@ -80,7 +80,7 @@ function createApiHandler(deps: ProxyHandlerDeps, forwarder: Forwarder): ApiHand
 
     const client = clientAddress(req);
     const use = rule ? cacheUse(req.method, req.url ?? '/', req.headers) : undefined;
-    // The store's generation check goes out with the rate limiter's count: two Redis commands, one wait.
+    // The store's lookup is started beside the rate limiter's count and awaited after it.
     const lookup = use?.lookup ? answers.lookup(use.key) : undefined;
     const retryAfter = await rateLimiter.hit(client);
     if (retryAfter > 0) {

@@ -58,14 +58,14 @@ interface RoutePage {
   path: string;
   file: string;
   preload: string[];
-  /** Data the gateway may render the first screen with, and the API read it comes from. */
-  firstScreenData?: { key: 'hotel'; from: string };
+  /** The API read the frontend's renderer may draw the first screen from. */
+  firstScreenData?: { from: string };
 }
 
 interface MatchedPage {
   file: string;
   preload: string[];
-  firstScreenData?: { key: 'hotel'; from: string; param: string };
+  firstScreenData?: { from: string };
 }
 
 /** A page address the build made a document for: its file, the data to fetch at once, and its first screen's data. */
@@ -90,12 +90,7 @@ export function matchRoutePage(pages: readonly RoutePage[], pathname: string): M
         .map((part) => (part.startsWith(':') ? encodeURIComponent(safeDecode(params.get(part) ?? '')) : part))
         .join('/');
     const data = page.firstScreenData;
-    const param = data?.from.split('/').find((part) => part.startsWith(':'));
-    return {
-      file: page.file,
-      preload: page.preload.map(fill),
-      ...(data && param && { firstScreenData: { key: data.key, from: fill(data.from), param: safeDecode(params.get(param) ?? '') } }),
-    };
+    return { file: page.file, preload: page.preload.map(fill), ...(data && { firstScreenData: { from: fill(data.from) } }) };
   }
   return undefined;
 }
@@ -231,11 +226,8 @@ export function staticSite(distDir: string, firstScreen?: FirstScreenRenderer): 
       const page = matchRoutePage(await routePages(), pathname);
       const document = page && (await isFile(path.join(root, page.file))) ? path.join(root, page.file) : indexFile;
       if (page?.firstScreenData && firstScreen && document !== indexFile) {
-        const { key, from, param } = page.firstScreenData;
-        const requestId = currentContext()?.requestId ?? '';
-        const query = req.originalUrl.indexOf('?');
-        const search = query < 0 ? '' : req.originalUrl.slice(query);
-        const rendered = await firstScreen.render({ file: document, key, from, param }, trimSlash(pathname), requestId, search);
+        const { from } = page.firstScreenData;
+        const rendered = await firstScreen.render(from, req.originalUrl, currentContext()?.requestId ?? '');
         if (rendered) {
           // The data is in the document: only the page's other reads are worth fetching at once.
           setPreload(res, page.preload.filter((href) => href !== from));

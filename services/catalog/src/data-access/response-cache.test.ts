@@ -96,7 +96,7 @@ describe('response cache', () => {
     await one.read('hotels', 'list', async () => ({ version: 1 }));
     await one.invalidate('hotels');
     const kept = await one.read('hotels', 'list', async () => ({ version: 2 }));
-    expect(kept.generation?.key).toContain(':generation:hotels');
+    expect(kept.generation?.scope).toBe('hotels');
 
     // Redis restarts empty; another process reads, then a write lands, while the first still holds version 2.
     const keys = await redis.keys(`catalog:cache:db.test:5432/restart_*`);
@@ -109,6 +109,21 @@ describe('response cache', () => {
 
     const read = await one.read('hotels', 'list', async () => ({ version: 3 }));
     expect(read.body.toString()).toBe('{"version":3}');
-    expect(read.generation?.value).not.toBe(kept.generation?.value);
+    // Higher, not only different: the gateway takes a scope's highest announced generation as the current one.
+    expect(BigInt(read.generation!.value)).toBeGreaterThan(BigInt(kept.generation!.value));
+  });
+
+  it('when a write invalidates scopes, then it gets their new generations, above those its reads were served under', async () => {
+    const cache = newCache();
+    const hotels = await cache.read('hotels', 'list', async () => ({ version: 1 }));
+    const reviews = await cache.read('reviews:4', 'list', async () => ({ version: 1 }));
+
+    const moved = await cache.invalidate('hotels', 'reviews:4');
+
+    expect(moved.map((g) => g.scope)).toEqual(['hotels', 'reviews:4']);
+    expect(BigInt(moved[0]!.value)).toBeGreaterThan(BigInt(hotels.generation!.value));
+    expect(BigInt(moved[1]!.value)).toBeGreaterThan(BigInt(reviews.generation!.value));
+    const after = await cache.read('hotels', 'list', async () => ({ version: 2 }));
+    expect(after.generation).toEqual(moved[0]);
   });
 });

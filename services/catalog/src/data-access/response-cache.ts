@@ -19,8 +19,11 @@ export interface ResponseCache {
   read(scope: CacheScope, key: string, load: () => Promise<object>): Promise<CachedBody>;
   /** As read, for a loader that may find nothing (undefined), which is not cached. */
   readFound(scope: CacheScope, key: string, load: () => Promise<object | undefined>): Promise<CachedBody | undefined>;
-  /** Makes every cached response of the scopes stale. Call after the write has committed. */
-  invalidate(...scopes: CacheScope[]): Promise<void>;
+  /**
+   * Makes every cached response of the scopes stale. Call after the write has committed. Gives the scopes' new
+   * generations (none when Redis could not be written), for the write's answer to announce.
+   */
+  invalidate(...scopes: CacheScope[]): Promise<CacheGeneration[]>;
 }
 
 /**
@@ -58,7 +61,7 @@ export function createResponseCache(options: {
     local.delete(entryKey);
     local.set(entryKey, { generation, body, etag });
     if (local.size > localEntries) local.delete(local.keys().next().value!);
-    return { body, etag, hit, generation: { key: generationKey(scope), value: generation } };
+    return { body, etag, hit, generation: { scope, value: generation } };
   };
 
   /** The scope's generation, started when Redis has none (first use, or Redis lost its data). */
@@ -76,7 +79,7 @@ export function createResponseCache(options: {
       const mine = local.get(entryKey);
       if (mine) {
         const current = await redis.get(generationKey(scope));
-        if (mine.generation === current) return { body: mine.body, etag: mine.etag, hit: true, generation: { key: generationKey(scope), value: current } };
+        if (mine.generation === current) return { body: mine.body, etag: mine.etag, hit: true, generation: { scope, value: current } };
       }
       const [entry, current] = await redis.mget(entryKey, generationKey(scope));
       generation = current ?? (await startGeneration(scope));
@@ -107,11 +110,15 @@ export function createResponseCache(options: {
       try {
         const pipeline = redis.multi();
         for (const scope of scopes) pipeline.set(generationKey(scope), firstGeneration(), 'NX').incr(generationKey(scope));
-        const failed = (await pipeline.exec())?.find(([err]) => err);
+        const results = (await pipeline.exec()) ?? [];
+        const failed = results.find(([err]) => err);
         if (failed) throw failed[0];
+        // Each scope's INCR, the second of its two commands, gives its new generation.
+        return scopes.map((scope, i) => ({ scope, value: String(results[i * 2 + 1]?.[1]) }));
       } catch (err) {
         // The write has committed; readers may see the old data until the entries expire.
         logger.error({ err, scopes }, 'could not invalidate the response cache');
+        return [];
       }
     },
   };

@@ -5,6 +5,7 @@ import { findHotel, listHotels } from '../../data-access/hotel-repository';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { isPlausibleHotelId } from '../../domain/hotel-rules';
 import { createHotel, removeHotel, updateHotel } from '../../domain/manage-hotels';
+import { announcingGenerations } from './announce-generations';
 
 /** Hotel management for admins and managers; every route checks the role here, on the server. */
 export function adminHotelRoutes(deps: CatalogDeps & Pick<ServiceDeps, 'auth'>): Router {
@@ -25,16 +26,16 @@ export function adminHotelRoutes(deps: CatalogDeps & Pick<ServiceDeps, 'auth'>):
 
   router.post('/api/admin/hotels', async (req, res) => {
     const input = parseInput(hotelInputSchema, req.body);
-    res.status(201).json(await createHotel(deps, input));
+    res.status(201).json(await createHotel(announcingGenerations(deps, res), input));
   });
 
   router.put('/api/admin/hotels/:id', async (req, res) => {
     const input = parseInput(hotelInputSchema, req.body);
-    res.json(await updateHotel(deps, req.params.id, input));
+    res.json(await updateHotel(announcingGenerations(deps, res), req.params.id, input));
   });
 
   router.delete('/api/admin/hotels/:id', async (req, res) => {
-    await removeHotel(deps, req.params.id);
+    await removeHotel(announcingGenerations(deps, res), req.params.id);
     res.json({ success: true, message: 'Hotel deleted' });
   });
 

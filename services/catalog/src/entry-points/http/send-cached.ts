@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { CACHE_GENERATION_HEADER, formatCacheGeneration, matchesEtag } from '@suvarna/platform';
+import { CACHE_GENERATION_HEADER, formatCacheGenerations, matchesEtag } from '@suvarna/platform';
 import type { CachedBody } from '../../data-access/response-cache';
 
 /**
@@ -10,7 +10,7 @@ import type { CachedBody } from '../../data-access/response-cache';
 export function sendCached(req: Request, res: Response, cached: CachedBody): void {
   res.setHeader('x-cache', cached.hit ? 'hit' : 'miss');
   res.setHeader('etag', cached.etag);
-  if (cached.generation) res.setHeader(CACHE_GENERATION_HEADER, formatCacheGeneration(cached.generation));
+  if (cached.generation) res.setHeader(CACHE_GENERATION_HEADER, formatCacheGenerations([cached.generation]));
   if (matchesEtag(req.headers['if-none-match'], cached.etag)) {
     res.status(304).end();
     return;
