@@ -53,7 +53,7 @@ describe.skipIf(skipFaults)('cluster mode: Redis and the broker restart', () => 
     const adminToken = await s.signIn('admin@suvarnahotels.in', 'Admin@123');
     const reads = (token: string) => [s.api('/api/auth/me', { token }), s.api('/api/bookings/my-bookings', { token }), s.api('/api/applications/enhanced/my-applications', { token })];
     for (const token of tokens) for (const res of await Promise.all(reads(token))) expect(res.status).toBe(200);
-    // The hotel page is stored by the gateway, current while its generation holds in Redis.
+    // The hotel page is stored by the gateway, current while the catalog's answers name its generation.
     const hotel = async () => (await (await s.api('/api/hotels/3')).json()) as Record<string, unknown> & { name: string };
     const original = await hotel();
     await hotel();
