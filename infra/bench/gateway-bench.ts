@@ -12,6 +12,7 @@
  *   booking) at fixed arrival rates (BENCH_RATES, default 200,500,1000 req/s; open model, latency from
  *   each request's due time), through the gateway and directly: achieved rate, p50, p99 and errors, after
  *   a warm-up at the highest rate (BENCH_WARMUP_SECONDS, default 10, each way) that is not reported;
+ * - memory (cluster mode only): the idle PSS of the gateway and each service instance, 15 s after they are ready;
  * - unavailable (cluster mode only): every careers instance killed, a signed-in reader's GET through the
  *   gateway at the same rates: how fast the 503 (with a detail) comes, and how soon after an instance is
  *   back the gateway uses it;
@@ -53,6 +54,7 @@ import { loadavg } from 'node:os';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { startCluster } from '../cluster/cluster';
+import { clusterIdleMemory } from './cluster-memory';
 import { prepareClusterEnvironment } from '../cluster/environment';
 import { formatLoad, prepareMixedBench, viaGateway } from './mixed-bench';
 import { benchUnavailable } from './unavailable-bench';
@@ -67,7 +69,7 @@ const bookingRate = Number(process.env.BENCH_BOOKING_RATE ?? 100);
 const checkoutRate = Number(process.env.BENCH_CHECKOUT_RATE ?? 20);
 const aiRounds = Number(process.env.BENCH_AI_ROUNDS ?? 10);
 const statementBookings = Number(process.env.BENCH_STATEMENT_BOOKINGS ?? 300);
-const allParts = ['gateway', 'catalog', 'mixed', 'unavailable', 'statements', 'booking', 'payment', 'checkout', 'ai'];
+const allParts = ['gateway', 'catalog', 'mixed', 'unavailable', 'memory', 'statements', 'booking', 'payment', 'checkout', 'ai'];
 const cliParts = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 const parts = cliParts.length ? cliParts : (process.env.BENCH_PARTS ?? allParts.join(',')).split(',').filter(Boolean);
 const modes = (process.env.BENCH_MODES ?? 'site,cluster').split(',').filter(Boolean);
@@ -293,7 +295,7 @@ try {
       await db.drop();
     }
   }
-  const clusterParts = parts.filter((p) => ['gateway', 'catalog', 'mixed', 'unavailable'].includes(p));
+  const clusterParts = parts.filter((p) => ['gateway', 'catalog', 'mixed', 'unavailable', 'memory'].includes(p));
   if (modes.includes('cluster') && clusterParts.length) {
     const db = await createTestDatabase(adminUrl);
     const gatewayPort = await freePort();
@@ -315,6 +317,12 @@ try {
     try {
       const cluster = await startCluster({ env: servers.env, output: (line) => /"level":(50|60)/.test(line) && console.error(line) });
       try {
+        if (parts.includes('memory')) {
+          const m = await clusterIdleMemory(cluster);
+          console.log(`[cluster mode] idle memory (PSS) of the gateway and every service instance, 15 s after ready (${loadNote()})`);
+          console.log(`  ${m.processes.map((p) => `${p.label} ${p.mb.toFixed(0)}`).join(', ')} MB`);
+          console.log(`  total ${m.totalMb.toFixed(0)} MB  (goal ≤ 600 MB)`);
+        }
         const first = (service: string) => cluster.instances[service]![0]!.url;
         await measure('cluster', { gatewayUrl: cluster.gatewayUrl, direct: { auth: first('auth'), catalog: first('catalog'), booking: first('booking') } });
         if (parts.includes('unavailable')) {

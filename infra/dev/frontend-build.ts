@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
-async function newestMtime(target: string): Promise<number> {
+/** The newest modification time of a file, or of anything in a folder (node_modules and dist left out). */
+export async function newestMtime(target: string): Promise<number> {
   const s = await stat(target);
   if (!s.isDirectory()) return s.mtimeMs;
   let newest = s.mtimeMs;
