@@ -60,21 +60,30 @@ async function sendWaitingMails(deps: PaymentMailDeps, client: PoolClient, booki
     // One lapse e-mail per booking, whether the session expired or the hold ran out before there was one.
     const logId = pending.type === 'payment.expired' ? lapseMailId(bookingId) : pending.eventId;
     if (booking.guestEmail) {
-      const document = await documentFile(pending);
+      // The tax document's PDF is drawn once, and only for an e-mail that goes (none for one a limit drops).
+      let document: Promise<MailAttachment | undefined> | undefined;
+      const withDocument = (to: Addressee) => async () => compose(deps.brand, pending, booking, hotel, to, await (document ??= documentFile(pending)))!;
       await sendBookingMail(deps, client, logId, booking, (to) => {
-        const mail = compose(deps.brand, pending, booking, hotel, to, document);
-        return mail && { kind: pending.type, mail };
+        const mail = compose(deps.brand, pending, booking, hotel, to, undefined);
+        return mail && { kind: pending.type, mail, ...(hasDocument(pending) ? { finish: withDocument(to) } : {}) };
       });
     }
     await dropPending(client, pending.eventId);
   }
 }
 
-/** The tax invoice a payment.paid carries, or the credit note of a payment.refunded, drawn as the PDF to attach. */
+/** The tax invoice a payment.paid carries, or the credit note of a payment.refunded. */
+function taxDocumentOf(pending: PendingPaymentMail): TaxDocument | undefined {
+  if (pending.type === 'payment.paid') return paymentPaidSchema.parse(pending.data).invoice;
+  if (pending.type === 'payment.refunded') return paymentRefundedSchema.parse(pending.data).creditNote;
+  return undefined;
+}
+
+const hasDocument = (pending: PendingPaymentMail) => taxDocumentOf(pending) !== undefined;
+
+/** The event's tax document drawn as the PDF to attach. */
 async function documentFile(pending: PendingPaymentMail): Promise<MailAttachment | undefined> {
-  let document: TaxDocument | undefined;
-  if (pending.type === 'payment.paid') document = paymentPaidSchema.parse(pending.data).invoice;
-  if (pending.type === 'payment.refunded') document = paymentRefundedSchema.parse(pending.data).creditNote;
+  const document = taxDocumentOf(pending);
   return document && taxDocumentAttachment(document, await taxDocumentPdf(document));
 }
 
