@@ -1,7 +1,7 @@
 import { businessNow, withTransaction, type PoolClient, type Queryable } from '@suvarna/platform';
 import type Stripe from 'stripe';
 import { factsOf, findBooking } from '../data-access/booking-repository';
-import { bookingPaymentTotals, findPaymentByIntent, insertPayment, refundReason, setRefunded } from '../data-access/payment-repository';
+import { bookingPaymentTotals, findPaymentByIntent, recordSessionPaid, refundReason, setRefunded } from '../data-access/payment-repository';
 import { adoptCreatingAttempt, findBySessionId, setSessionState, type SessionRecord } from '../data-access/session-repository';
 import type { PaymentDeps } from './payment-deps';
 import { creditOpenInvoices, issueInvoice } from './tax-documents';
@@ -53,17 +53,16 @@ export async function applySessionRecord(
     if (amountPaise !== record.amountPaise) {
       deps.logger.error({ sessionId: session.id, bookingId: booking.id, paid: amountPaise, expected: record.amountPaise }, 'session paid with an amount other than the one asked');
     }
-    await setSessionState(client, session.id, { status: 'complete', paymentStatus: 'paid' });
-    await insertPayment(client, { sessionId: session.id, bookingId: booking.id, paymentIntentId, amountPaise, currency: (session.currency ?? 'inr').toUpperCase() });
+    await recordSessionPaid(client, { sessionId: session.id, bookingId: booking.id, paymentIntentId, amountPaise, currency: (session.currency ?? 'inr').toUpperCase() });
     // v2: the booking rides along, so that its confirmation needs no booking event first.
     const paidEvent = { bookingId: booking.id, userId: booking.userId, sessionId: session.id, paymentIntentId, amountPaise, currency: 'INR', paidAt: at.toISOString(), booking: factsOf(booking) };
     if (record.dateChangeId) {
       // A change's difference: the stay moves on booking.dates-changed, and its invoice is replaced then.
       await deps.bus.publish(client, { type: 'payment.paid', key: booking.id, data: { ...paidEvent, dateChangeId: record.dateChangeId } });
     } else {
-      // The tax invoice takes its number in the payment's transaction: a payment is never recorded without it.
-      const invoice = await issueInvoice(client, booking, { sessionId: session.id, at });
-      await deps.bus.publish(client, { type: 'payment.paid', key: booking.id, data: { ...paidEvent, invoice } });
+      // The tax invoice takes its number in the payment's transaction: a payment is never recorded without it. Its
+      // event is written with it, the last statement before the commit, while the invoice series is locked.
+      await issueInvoice(client, booking, { sessionId: session.id, at }, (invoice) => deps.bus.outboxRow({ type: 'payment.paid', key: booking.id, data: { ...paidEvent, invoice } }));
     }
     if (record.status === 'expired') deps.logger.warn({ sessionId: session.id, bookingId: booking.id }, 'payment arrived for a session already recorded as expired');
     return { applied: 'paid', record: { ...record, status: 'complete', paymentStatus: 'paid', url: null } };
