@@ -252,6 +252,9 @@ try {
         console.log(`  booked → reads paid (book.js's booking_to_paid)      : p50 ${c.bookingToPaid.p50} ms  p95 ${c.bookingToPaid.p95} ms  max ${c.bookingToPaid.max} ms  (goal p95 < 1 s)`);
         console.log(`  paid bookings per second: ${c.paidPerSecond.toFixed(1)} of ${c.rate} offered  (goal ≥ 50 at 50 offered)`);
         console.log(`  failed ${c.failed}${errors ? ` (${errors})` : ''}; result pages that needed a second read: ${c.secondReads}`);
+        console.log(
+          `  the site's process (services, gateway and Stripe sandbox): ${c.cpuMsPerJourney.toFixed(1)} ms of CPU per journey; event-loop delay p50 ${c.loopDelay.p50.toFixed(0)} ms  p99 ${c.loopDelay.p99.toFixed(0)} ms  max ${c.loopDelay.max.toFixed(0)} ms`,
+        );
       }
       if (parts.includes('statements')) {
         const n = await benchStatements(site.url, db.url, { count: statementBookings, rate: 50 });

@@ -49,9 +49,13 @@ describe('the booking follows its payment', () => {
     const before = (await (await kit.call('GET', '/api/admin/bookings', { token: admin.token })).json()) as { summary: { revenue: number } };
     const b = await book(guest);
     expect(b.hold_expires_at).not.toBeNull();
-    await paid(b);
+    const paidAt = new Date(Date.now() - 1_000).toISOString();
+    await paymentEvent('payment.paid', b, { paymentIntentId: 'pi_1', amountPaise: Math.round(b.totalAmount * 100), currency: 'INR', paidAt });
     const after = await read(guest, b.id);
     expect(after).toMatchObject({ status: 'pending', payment_status: 'completed', hold_expires_at: null });
+    // The history says when the guest paid, as payment reports it.
+    expect(after.statusHistory.at(-1)).toMatchObject({ status: 'pending', reason: 'Payment received' });
+    expect(new Date(after.statusHistory.at(-1)!.at).toISOString()).toBe(paidAt);
     // The guest never reads a paid stay as pending.
     expect(after.guest_status).toEqual({ state: 'confirmed', label: 'Confirmed', payment_label: 'Paid' });
     expect(b.guest_status).toEqual({ state: 'awaiting_payment', label: 'Awaiting Payment', payment_label: 'Payment Pending' });

@@ -1,17 +1,40 @@
 import type { BookingStatus, PaymentStatus } from '@suvarna/contracts';
-import type { Queryable } from '@suvarna/platform';
+import type { EffectStatement, Queryable } from '@suvarna/platform';
 import type { StatusChangeRecord } from './booking-repository';
 
 /**
- * The hold lasts until `until`, the end of the booking's first Checkout Session, while the booking waits
- * unpaid. Only the first session moves it: a later one (opened to renew the hold) leaves it as it is.
+ * payment.checkout-opened as one statement, for the event bus to run with the event's processed record: the hold
+ * lasts until `until`, the end of the booking's first Checkout Session, while the booking waits unpaid. Only the
+ * first session moves it: a later one (opened to renew the hold) leaves it as it is.
  */
-export async function holdUntilFirstSessionEnds(db: Queryable, id: string, sessionId: string, until: string): Promise<void> {
-  await db.query(
-    `UPDATE bookings SET hold_expires_at = GREATEST(hold_expires_at, $3::timestamptz), hold_session_id = $2
-      WHERE id = $1 AND status = 'pending' AND payment_status = 'pending' AND NOT rooms_released AND hold_session_id IS NULL`,
-    [id, sessionId, until],
-  );
+export function holdUntilFirstSessionEndsStatement(id: string, sessionId: string, until: string): EffectStatement {
+  return {
+    sql: `UPDATE bookings SET hold_expires_at = GREATEST(hold_expires_at, ($1->>'until')::timestamptz), hold_session_id = $1->>'sessionId'
+           WHERE id = ($1->>'id')::uuid AND status = 'pending' AND payment_status = 'pending' AND NOT rooms_released AND hold_session_id IS NULL
+          RETURNING false`,
+    args: { id, sessionId, until },
+  };
+}
+
+/**
+ * A payment's usual effect as one statement: a pending or confirmed booking whose rooms are still held reads
+ * paid (payment_status completed, the history saying when, as payment reports it). Hands the event over (true)
+ * when the booking is unknown, or was cancelled or let its rooms go: that payment is the handler's to settle.
+ * A booking already paid or refunded stays as it is.
+ */
+export function paymentReceivedStatement(id: string, paidAt: string): EffectStatement {
+  return {
+    sql: `WITH b AS (SELECT id, status, payment_status, rooms_released FROM bookings WHERE id = ($1->>'id')::uuid FOR UPDATE),
+          paid AS (
+            UPDATE bookings SET payment_status = 'completed', updated_at = now(),
+                   status_history = bookings.status_history || jsonb_build_array(jsonb_build_object(
+                     'status', b.status, 'at', $1->>'paidAt', 'by_name', NULL::text, 'by_role', NULL::text, 'reason', 'Payment received'))
+              FROM b
+             WHERE bookings.id = b.id AND b.payment_status NOT IN ('completed', 'refunded') AND b.status <> 'cancelled' AND NOT b.rooms_released
+            RETURNING true)
+          SELECT NOT EXISTS (SELECT 1 FROM paid) AND COALESCE((SELECT payment_status NOT IN ('completed', 'refunded') FROM b), true)`,
+    args: { id, paidAt },
+  };
 }
 
 /** Changes the payment status, and the status too when a change record is given. */

@@ -7,10 +7,10 @@ import {
   type PaymentRefunded,
   type PaymentStatus,
 } from '@suvarna/contracts';
-import { businessNow, withTransaction, type AuthUser, type PoolClient } from '@suvarna/platform';
+import { businessNow, withTransaction, type AuthUser, type EffectStatement, type PoolClient } from '@suvarna/platform';
 import { findBooking, type StoredBooking } from '../data-access/booking-repository';
 import { lockRoomTypes, takeRooms } from '../data-access/inventory-repository';
-import { holdUntilFirstSessionEnds, lapsedHolds, markCancelled, releaseNights, setPaymentOutcome } from '../data-access/payment-state-repository';
+import { holdUntilFirstSessionEndsStatement, lapsedHolds, paymentReceivedStatement, markCancelled, releaseNights, setPaymentOutcome } from '../data-access/payment-state-repository';
 import type { BookingDeps } from './booking-deps';
 import { bookingSnapshot } from './booking-view';
 import { lapseHeldChangeOf, lapseOverdueDateChanges, onDifferenceExpired, onDifferencePaid } from './change-dates';
@@ -65,11 +65,18 @@ export async function cancelBooking(
   });
 }
 
-/** payment.checkout-opened: the rooms stay held while the booking's first session lasts, and no longer. */
-export async function onCheckoutOpened(client: PoolClient, opened: PaymentCheckoutOpened): Promise<void> {
+/** payment.checkout-opened: the rooms stay held while the booking's first session lasts, and no longer (one statement). */
+export function checkoutOpenedStatement(opened: PaymentCheckoutOpened): EffectStatement | null {
   // A session for a change's difference: the change's own hold covers it.
-  if (opened.dateChangeId) return;
-  await holdUntilFirstSessionEnds(client, opened.bookingId, opened.sessionId, opened.expiresAt);
+  return opened.dateChangeId ? null : holdUntilFirstSessionEndsStatement(opened.bookingId, opened.sessionId, opened.expiresAt);
+}
+
+/**
+ * payment.paid, the usual case in one statement: the booking reads paid. A change's difference (undefined), and a
+ * payment finding the booking cancelled or its rooms let go (the statement hands it over), are onPaid's.
+ */
+export function paidStatement(paid: PaymentPaid): EffectStatement | undefined {
+  return paid.dateChangeId ? undefined : paymentReceivedStatement(paid.bookingId, paid.paidAt);
 }
 
 /**

@@ -16,6 +16,8 @@ export async function queueMails(
   mails: Record<string, OutgoingMail>,
   /** Asked last, for an e-mail that would be queued: false drops it (a limit reached). */
   allowed: (mail: OutgoingMail) => Promise<boolean> = async () => true,
+  /** The e-mail as queued, made only for one that is (its costly parts, a PDF, are not drawn for one dropped). */
+  finish: (mail: OutgoingMail) => Promise<OutgoingMail> = async (mail) => mail,
 ): Promise<void> {
   if (currentContext()?.asOf) return;
   // The consumer's span, so that each e-mail's send shows in the event's trace although it happens later.
@@ -23,7 +25,7 @@ export async function queueMails(
   for (const [kind, mail] of Object.entries(mails)) {
     if (isDemoAddress(mail.to)) continue;
     if (!(await allowed(mail))) continue;
-    await queueMail(db, { eventId, kind, mail, traceContext });
+    await queueMail(db, { eventId, kind, mail: await finish(mail), traceContext });
   }
 }
 

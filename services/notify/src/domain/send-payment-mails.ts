@@ -38,9 +38,14 @@ export async function queuePaymentMail(
 ): Promise<void> {
   const { booking, ...pending } = mail;
   await lockBooking(client, mail.bookingId);
-  if (booking) await addBookingIfAbsent(client, booking);
-  await addPending(client, pending);
-  await sendWaitingMails(deps, client, mail.bookingId);
+  if (!booking) {
+    await addPending(client, pending);
+    await sendWaitingMails(deps, client, mail.bookingId);
+    return;
+  }
+  await addBookingIfAbsent(client, booking);
+  // The booking is known now: this event's e-mail goes at once (it never waits in the table), after any that waited.
+  await sendWaitingMails(deps, client, mail.bookingId, pending);
 }
 
 /** Keeps the booking's newest snapshot and sends the payment e-mails that waited for it. */
@@ -50,31 +55,41 @@ export async function rememberBooking(deps: PaymentMailDeps, client: PoolClient,
   await sendWaitingMails(deps, client, booking.bookingId);
 }
 
-async function sendWaitingMails(deps: PaymentMailDeps, client: PoolClient, bookingId: string): Promise<void> {
+/** Sends the booking's payment e-mails that waited for its snapshot, oldest first, then `current`'s (an event's not stored). */
+async function sendWaitingMails(deps: PaymentMailDeps, client: PoolClient, bookingId: string, current?: PendingPaymentMail): Promise<void> {
   const waiting = await takePending(client, bookingId);
-  if (waiting.length === 0) return;
+  if (waiting.length === 0 && !current) return;
   const booking = await findBooking(client, bookingId);
   if (!booking) return;
-  for (const pending of waiting) {
+  for (const pending of current ? [...waiting, current] : waiting) {
     const hotel = pending.type === 'payment.paid' ? await findHotel(client, booking.hotelId) : undefined;
     // One lapse e-mail per booking, whether the session expired or the hold ran out before there was one.
     const logId = pending.type === 'payment.expired' ? lapseMailId(bookingId) : pending.eventId;
     if (booking.guestEmail) {
-      const document = await documentFile(pending);
+      // The tax document's PDF is drawn once, and only for an e-mail that goes (none for one a limit drops).
+      let document: Promise<MailAttachment | undefined> | undefined;
+      const withDocument = (to: Addressee) => async () => compose(deps.brand, pending, booking, hotel, to, await (document ??= documentFile(pending)))!;
       await sendBookingMail(deps, client, logId, booking, (to) => {
-        const mail = compose(deps.brand, pending, booking, hotel, to, document);
-        return mail && { kind: pending.type, mail };
+        const mail = compose(deps.brand, pending, booking, hotel, to, undefined);
+        return mail && { kind: pending.type, mail, ...(hasDocument(pending) ? { finish: withDocument(to) } : {}) };
       });
     }
-    await dropPending(client, pending.eventId);
+    if (pending !== current) await dropPending(client, pending.eventId);
   }
 }
 
-/** The tax invoice a payment.paid carries, or the credit note of a payment.refunded, drawn as the PDF to attach. */
+/** The tax invoice a payment.paid carries, or the credit note of a payment.refunded. */
+function taxDocumentOf(pending: PendingPaymentMail): TaxDocument | undefined {
+  if (pending.type === 'payment.paid') return paymentPaidSchema.parse(pending.data).invoice;
+  if (pending.type === 'payment.refunded') return paymentRefundedSchema.parse(pending.data).creditNote;
+  return undefined;
+}
+
+const hasDocument = (pending: PendingPaymentMail) => taxDocumentOf(pending) !== undefined;
+
+/** The event's tax document drawn as the PDF to attach. */
 async function documentFile(pending: PendingPaymentMail): Promise<MailAttachment | undefined> {
-  let document: TaxDocument | undefined;
-  if (pending.type === 'payment.paid') document = paymentPaidSchema.parse(pending.data).invoice;
-  if (pending.type === 'payment.refunded') document = paymentRefundedSchema.parse(pending.data).creditNote;
+  const document = taxDocumentOf(pending);
   return document && taxDocumentAttachment(document, await taxDocumentPdf(document));
 }
 

@@ -14,13 +14,13 @@ export interface PaymentRecord {
 const columns = `session_id AS "sessionId", booking_id AS "bookingId", payment_intent_id AS "paymentIntentId", amount_paise::float8 AS "amountPaise",
   currency, refunded_paise::float8 AS "refundedPaise", paid_at AS "paidAt"`;
 
-/** Records the payment; false when the session was already recorded as paid. */
-export async function insertPayment(db: Queryable, p: { sessionId: string; bookingId: string; paymentIntentId: string; amountPaise: number; currency: string }): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `INSERT INTO payments (session_id, booking_id, payment_intent_id, amount_paise, currency) VALUES ($1,$2,$3,$4,$5) ON CONFLICT DO NOTHING`,
+/** A session paid: its record reads complete and paid, and its payment is stored, in one statement. */
+export async function recordSessionPaid(db: Queryable, p: { sessionId: string; bookingId: string; paymentIntentId: string; amountPaise: number; currency: string }): Promise<void> {
+  await db.query(
+    `WITH paid AS (UPDATE checkout_sessions SET status = 'complete', payment_status = 'paid', url = NULL, updated_at = now() WHERE session_id = $1)
+     INSERT INTO payments (session_id, booking_id, payment_intent_id, amount_paise, currency) VALUES ($1,$2,$3,$4,$5) ON CONFLICT DO NOTHING`,
     [p.sessionId, p.bookingId, p.paymentIntentId, p.amountPaise, p.currency],
   );
-  return (rowCount ?? 0) > 0;
 }
 
 export async function findPaymentByIntent(db: Queryable, paymentIntentId: string, options: { forUpdate?: boolean } = {}): Promise<PaymentRecord | undefined> {

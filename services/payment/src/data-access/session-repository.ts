@@ -1,4 +1,4 @@
-import type { Queryable } from '@suvarna/platform';
+import type { OutboxRow, Queryable } from '@suvarna/platform';
 
 export type SessionStatus = 'creating' | 'open' | 'complete' | 'expired' | 'failed';
 
@@ -49,13 +49,19 @@ export async function insertAttempt(
   );
 }
 
-/** Records the session Stripe opened for an attempt (unless a webhook already moved it on). */
-export async function markOpened(db: Queryable, idempotencyKey: string, s: { sessionId: string; url: string | null; expiresAt: Date }): Promise<void> {
+/**
+ * Records the session Stripe opened for an attempt (unless a webhook already moved it on) and writes the event
+ * announcing it to the outbox, in one statement: both or neither.
+ */
+export async function markOpened(db: Queryable, idempotencyKey: string, s: { sessionId: string; url: string | null; expiresAt: Date }, event: OutboxRow): Promise<void> {
   await db.query(
-    `UPDATE checkout_sessions SET session_id = $2, url = $3, expires_at = $4,
-       status = CASE WHEN status IN ('creating', 'failed') THEN 'open' ELSE status END, updated_at = now()
-     WHERE idempotency_key = $1`,
-    [idempotencyKey, s.sessionId, s.url, s.expiresAt],
+    `WITH opened AS (
+       UPDATE checkout_sessions SET session_id = $2, url = $3, expires_at = $4,
+         status = CASE WHEN status IN ('creating', 'failed') THEN 'open' ELSE status END, updated_at = now()
+       WHERE idempotency_key = $1),
+     announced AS (INSERT INTO outbox (event_id, topic, key, envelope, trace_context) VALUES ($5, $6, $7, $8, $9) RETURNING 1)
+     SELECT pg_notify($10, '') FROM announced`,
+    [idempotencyKey, s.sessionId, s.url, s.expiresAt, event.event_id, event.topic, event.key, JSON.stringify(event.envelope), event.trace_context, event.channel],
   );
 }
 
@@ -65,6 +71,31 @@ export async function markFailed(db: Queryable, idempotencyKey: string): Promise
 
 export async function findBySessionId(db: Queryable, sessionId: string, options: { forUpdate?: boolean } = {}): Promise<SessionRecord | undefined> {
   const { rows } = await db.query<SessionRecord>(`SELECT ${columns} FROM checkout_sessions WHERE session_id = $1 ${options.forUpdate ? 'FOR UPDATE' : ''}`, [sessionId]);
+  return rows[0];
+}
+
+/** What the checkout's result page shows of the booking a session pays. */
+export interface SessionOwner {
+  id: string;
+  userId: string;
+  confirmationCode: string;
+  hotelName: string;
+  checkIn: string;
+  checkOut: string;
+  guestName: string;
+  guestEmail: string;
+}
+
+/** A session with its booking's owner and what the result page shows of the booking, in one read. */
+export async function findSessionWithBooking(db: Queryable, sessionId: string): Promise<(SessionRecord & { booking: SessionOwner }) | undefined> {
+  const { rows } = await db.query<SessionRecord & { booking: SessionOwner }>(
+    `SELECT ${columns},
+       (SELECT jsonb_build_object('id', b.id, 'userId', b.user_id, 'confirmationCode', b.confirmation_code, 'hotelName', b.hotel_name,
+                                  'checkIn', b.check_in, 'checkOut', b.check_out, 'guestName', b.guest_name, 'guestEmail', b.guest_email)
+          FROM bookings b WHERE b.id = checkout_sessions.booking_id) AS booking
+     FROM checkout_sessions WHERE session_id = $1`,
+    [sessionId],
+  );
   return rows[0];
 }
 

@@ -1,5 +1,5 @@
 import type { TaxDocument, TaxDocumentKind } from '@suvarna/contracts';
-import type { Queryable } from '@suvarna/platform';
+import type { OutboxRow, Queryable } from '@suvarna/platform';
 
 /** A tax invoice or credit note as issued. Money in paise. */
 export interface TaxDocumentRecord {
@@ -33,10 +33,16 @@ export async function nextSerial(db: Queryable, gstin: string, financialYear: st
   return rows[0]!.serial;
 }
 
-export async function insertTaxDocument(db: Queryable, d: { document: TaxDocument; serial: number; sessionId: string | null }): Promise<void> {
+/** Stores a tax document; with `announced`, the event carrying it goes to the outbox in the same statement. */
+export async function insertTaxDocument(db: Queryable, d: { document: TaxDocument; serial: number; sessionId: string | null }, announced?: OutboxRow): Promise<void> {
+  const insert = `INSERT INTO tax_documents (number, kind, booking_id, gstin, financial_year, serial, session_id, refers_to, total_paise, document, issued_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
   await db.query(
-    `INSERT INTO tax_documents (number, kind, booking_id, gstin, financial_year, serial, session_id, refers_to, total_paise, document, issued_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    announced
+      ? `WITH issued AS (${insert}),
+          announced AS (INSERT INTO outbox (event_id, topic, key, envelope, trace_context) VALUES ($12, $13, $14, $15, $16) RETURNING 1)
+         SELECT pg_notify($17, '') FROM announced`
+      : insert,
     [
       d.document.number,
       d.document.kind,
@@ -49,6 +55,9 @@ export async function insertTaxDocument(db: Queryable, d: { document: TaxDocumen
       d.document.totalPaise,
       JSON.stringify(d.document),
       d.document.issuedAt,
+      ...(announced
+        ? [announced.event_id, announced.topic, announced.key, JSON.stringify(announced.envelope), announced.trace_context, announced.channel]
+        : []),
     ],
   );
 }

@@ -1,7 +1,7 @@
 import { businessNow, withTransaction, type PoolClient, type Queryable } from '@suvarna/platform';
 import type Stripe from 'stripe';
 import { factsOf, findBooking } from '../data-access/booking-repository';
-import { bookingPaymentTotals, findPaymentByIntent, insertPayment, refundReason, setRefunded } from '../data-access/payment-repository';
+import { bookingPaymentTotals, findPaymentByIntent, recordSessionPaid, refundReason, setRefunded } from '../data-access/payment-repository';
 import { adoptCreatingAttempt, findBySessionId, setSessionState, type SessionRecord } from '../data-access/session-repository';
 import type { PaymentDeps } from './payment-deps';
 import { creditOpenInvoices, issueInvoice } from './tax-documents';
@@ -26,54 +26,64 @@ async function recordFor(client: Queryable, session: Stripe.Checkout.Session): P
  * event's time), else now.
  */
 export async function applySessionState(deps: Pick<PaymentDeps, 'bus' | 'logger'>, client: PoolClient, session: Stripe.Checkout.Session, at: Date = businessNow()): Promise<Applied> {
-  const record = await recordFor(client, session);
-  if (!record) return 'unknown';
-  const booking = await findBooking(client, record.bookingId);
-  if (!booking) return 'unknown';
+  return (await applySessionRecord(deps, client, session, at)).applied;
+}
 
-  if (session.payment_status === 'paid' || session.payment_status === 'no_payment_required') {
-    if (record.paymentStatus === 'paid') return 'unchanged';
+/** applySessionState, with the session's record as it stands after it (locked until the caller commits); none when unknown. */
+export async function applySessionRecord(
+  deps: Pick<PaymentDeps, 'bus' | 'logger'>,
+  client: PoolClient,
+  session: Stripe.Checkout.Session,
+  at: Date = businessNow(),
+): Promise<{ applied: Applied; record?: SessionRecord }> {
+  const record = await recordFor(client, session);
+  if (!record) return { applied: 'unknown' };
+  const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+  // Nothing to change (the usual case when the webhook and the result page both bring the news): the booking is not read.
+  if (paid ? record.paymentStatus === 'paid' : session.status !== 'expired' || record.paymentStatus === 'paid' || record.status === 'expired' || record.status === 'complete') {
+    return { applied: 'unchanged', record };
+  }
+  // A session's booking is always known here (the session's row refers to it).
+  const booking = await findBooking(client, record.bookingId);
+  if (!booking) return { applied: 'unknown' };
+
+  if (paid) {
     const paymentIntentId = idOf(session.payment_intent) ?? session.id;
     const amountPaise = session.amount_total ?? record.amountPaise;
     if (amountPaise !== record.amountPaise) {
       deps.logger.error({ sessionId: session.id, bookingId: booking.id, paid: amountPaise, expected: record.amountPaise }, 'session paid with an amount other than the one asked');
     }
-    await setSessionState(client, session.id, { status: 'complete', paymentStatus: 'paid' });
-    await insertPayment(client, { sessionId: session.id, bookingId: booking.id, paymentIntentId, amountPaise, currency: (session.currency ?? 'inr').toUpperCase() });
+    await recordSessionPaid(client, { sessionId: session.id, bookingId: booking.id, paymentIntentId, amountPaise, currency: (session.currency ?? 'inr').toUpperCase() });
     // v2: the booking rides along, so that its confirmation needs no booking event first.
-    const paid = { bookingId: booking.id, userId: booking.userId, sessionId: session.id, paymentIntentId, amountPaise, currency: 'INR', paidAt: at.toISOString(), booking: factsOf(booking) };
+    const paidEvent = { bookingId: booking.id, userId: booking.userId, sessionId: session.id, paymentIntentId, amountPaise, currency: 'INR', paidAt: at.toISOString(), booking: factsOf(booking) };
     if (record.dateChangeId) {
       // A change's difference: the stay moves on booking.dates-changed, and its invoice is replaced then.
-      await deps.bus.publish(client, { type: 'payment.paid', key: booking.id, data: { ...paid, dateChangeId: record.dateChangeId } });
+      await deps.bus.publish(client, { type: 'payment.paid', key: booking.id, data: { ...paidEvent, dateChangeId: record.dateChangeId } });
     } else {
-      // The tax invoice takes its number in the payment's transaction: a payment is never recorded without it.
-      const invoice = await issueInvoice(client, booking, { sessionId: session.id, at });
-      await deps.bus.publish(client, { type: 'payment.paid', key: booking.id, data: { ...paid, invoice } });
+      // The tax invoice takes its number in the payment's transaction: a payment is never recorded without it. Its
+      // event is written with it, the last statement before the commit, while the invoice series is locked.
+      await issueInvoice(client, booking, { sessionId: session.id, at }, (invoice) => deps.bus.outboxRow({ type: 'payment.paid', key: booking.id, data: { ...paidEvent, invoice } }));
     }
     if (record.status === 'expired') deps.logger.warn({ sessionId: session.id, bookingId: booking.id }, 'payment arrived for a session already recorded as expired');
-    return 'paid';
+    return { applied: 'paid', record: { ...record, status: 'complete', paymentStatus: 'paid', url: null } };
   }
 
-  if (session.status === 'expired') {
-    if (record.paymentStatus === 'paid' || record.status === 'expired' || record.status === 'complete') return 'unchanged';
-    await setSessionState(client, session.id, { status: 'expired' });
-    await deps.bus.publish(client, {
-      type: 'payment.expired',
-      key: booking.id,
-      data: {
-        bookingId: booking.id,
-        userId: booking.userId,
-        sessionId: session.id,
-        expiredAt: at.toISOString(),
-        cause: record.endCause ?? 'timeout',
-        ...(record.dateChangeId ? { dateChangeId: record.dateChangeId } : {}),
-        // v2: the booking rides along, so that its lapse e-mail needs no booking event first.
-        booking: factsOf(booking),
-      },
-    });
-    return 'expired';
-  }
-  return 'unchanged';
+  await setSessionState(client, session.id, { status: 'expired' });
+  await deps.bus.publish(client, {
+    type: 'payment.expired',
+    key: booking.id,
+    data: {
+      bookingId: booking.id,
+      userId: booking.userId,
+      sessionId: session.id,
+      expiredAt: at.toISOString(),
+      cause: record.endCause ?? 'timeout',
+      ...(record.dateChangeId ? { dateChangeId: record.dateChangeId } : {}),
+      // v2: the booking rides along, so that its lapse e-mail needs no booking event first.
+      booking: factsOf(booking),
+    },
+  });
+  return { applied: 'expired', record: { ...record, status: 'expired', url: null } };
 }
 
 /**

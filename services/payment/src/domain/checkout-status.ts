@@ -1,8 +1,7 @@
 import { paiseToRupees, type CheckoutStatus } from '@suvarna/contracts';
-import { AppError, type AuthUser } from '@suvarna/platform';
-import { findBooking } from '../data-access/booking-repository';
-import { findBySessionId, type SessionRecord } from '../data-access/session-repository';
-import { applySession } from './apply-stripe-state';
+import { AppError, withTransaction, type AuthUser } from '@suvarna/platform';
+import { findSessionWithBooking, type SessionOwner, type SessionRecord } from '../data-access/session-repository';
+import { applySessionRecord } from './apply-stripe-state';
 import { sessionNotFound } from './payment-errors';
 import type { PaymentDeps } from './payment-deps';
 
@@ -14,15 +13,16 @@ const SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{1,200}$/;
  */
 export async function checkoutStatus(deps: PaymentDeps, user: AuthUser, sessionId: string): Promise<CheckoutStatus> {
   if (!SESSION_ID.test(sessionId)) throw sessionNotFound();
-  let record = await findBySessionId(deps.pool, sessionId);
-  const booking = record ? await findBooking(deps.pool, record.bookingId) : undefined;
-  if (!record || !booking || booking.userId !== user.id) throw sessionNotFound();
+  const found = await findSessionWithBooking(deps.pool, sessionId);
+  if (!found || found.booking.userId !== user.id) throw sessionNotFound();
+  const { booking } = found;
+  let record: SessionRecord = found;
 
   if (record.paymentStatus !== 'paid' && record.status !== 'expired' && deps.stripe) {
     try {
       const session = await deps.stripe.checkout.sessions.retrieve(sessionId);
-      await applySession(deps, session);
-      record = (await findBySessionId(deps.pool, sessionId)) ?? record;
+      // The record as the fulfilment left it, under its lock: no second read.
+      record = (await withTransaction(deps.pool, (client) => applySessionRecord(deps, client, session))).record ?? record;
     } catch (err) {
       // The page keeps polling: what is recorded is still a true answer, if possibly a late one.
       deps.logger.warn({ err, sessionId }, 'could not read the checkout session from Stripe');
@@ -32,7 +32,7 @@ export async function checkoutStatus(deps: PaymentDeps, user: AuthUser, sessionI
   return view(record, booking);
 }
 
-function view(record: SessionRecord, booking: NonNullable<Awaited<ReturnType<typeof findBooking>>>): CheckoutStatus {
+function view(record: SessionRecord, booking: SessionOwner): CheckoutStatus {
   return {
     session_id: record.sessionId!,
     payment_status: record.paymentStatus,

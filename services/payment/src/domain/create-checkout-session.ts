@@ -2,7 +2,7 @@ import { CHECKOUT_SESSION_MINUTES, type CheckoutSessionCreate, type CheckoutSess
 import { AppError, businessNow, withTransaction, type AuthUser } from '@suvarna/platform';
 import type Stripe from 'stripe';
 import { findBooking, type KnownBooking } from '../data-access/booking-repository';
-import { bookingToPay } from './learn-bookings';
+import { learnBooking } from './learn-bookings';
 import { insertAttempt, latestAttempt, markFailed, markOpened, type SessionRecord } from '../data-access/session-repository';
 import { bookingNotFound, fromStripeError, isDefinitiveRefusal, paymentsUnavailable } from './payment-errors';
 import type { PaymentDeps } from './payment-deps';
@@ -23,19 +23,33 @@ export async function createCheckoutSession(deps: PaymentDeps, caller: { user: A
   const stripe = deps.stripe;
   if (!stripe) throw paymentsUnavailable();
   const origin = siteOrigin(deps.config.CORS_ORIGINS, input.origin_url);
-  const known = await bookingToPay(deps, caller.user, caller.token, input.booking_id);
-  if (known.userId !== caller.user.id) throw bookingNotFound();
+  // Payment's copy of the booking, or, when its booking.created has not arrived yet, the booking service's.
+  let plan = await planAttempt(deps, caller.user, input.booking_id, origin);
+  if (!plan) {
+    await learnBooking(deps, caller.user, caller.token, input.booking_id);
+    plan = (await planAttempt(deps, caller.user, input.booking_id, origin))!;
+  }
+  if (plan.kind === 'reuse') return answer(plan.record.sessionId!, plan.record.url!, plan.record.expiresAt);
+  return sendAttempt(deps, stripe, plan.booking, plan.record);
+}
 
-  const plan = await withTransaction(deps.pool, async (client): Promise<{ kind: 'reuse' | 'send'; record: SessionRecord }> => {
-    const booking = (await findBooking(client, input.booking_id, { forUpdate: true }))!;
+/**
+ * Under the booking's lock: hands back its open session, or stores the attempt to send (its idempotency key and
+ * exact parameters) before Stripe is called. Undefined when payment does not know the booking yet.
+ */
+function planAttempt(deps: PaymentDeps, user: AuthUser, bookingId: string, origin: string) {
+  return withTransaction(deps.pool, async (client): Promise<{ kind: 'reuse' | 'send'; record: SessionRecord; booking: KnownBooking } | undefined> => {
+    const booking = await findBooking(client, bookingId, { forUpdate: true });
+    if (!booking) return undefined;
+    if (booking.userId !== user.id) throw bookingNotFound();
     const latest = await latestAttempt(client, booking.id);
     const now = Date.now();
     assertPayable(booking, latest, now, businessNow().getTime());
-    if (latest?.status === 'open' && latest.url && latest.expiresAt.getTime() - now > REUSE_MIN_MS) return { kind: 'reuse', record: latest };
+    if (latest?.status === 'open' && latest.url && latest.expiresAt.getTime() - now > REUSE_MIN_MS) return { kind: 'reuse', record: latest, booking };
     // A booking's hold ends with its first session: a new session would renew it, so none is opened after one.
     if (latest?.sessionId) throw holdEnded(latest.expiresAt);
     // A call that did not finish: the same key and parameters, while Stripe would still take them.
-    if (latest?.status === 'creating' && latest.expiresAt.getTime() - now >= CHECKOUT_SESSION_MINUTES * MINUTE_MS) return { kind: 'send', record: latest };
+    if (latest?.status === 'creating' && latest.expiresAt.getTime() - now >= CHECKOUT_SESSION_MINUTES * MINUTE_MS) return { kind: 'send', record: latest, booking };
     const attempt = (latest?.attempt ?? 0) + 1;
     const expiresAt = new Date(now + CHECKOUT_SESSION_MINUTES * MINUTE_MS + EXPIRY_MARGIN_MS);
     const record = {
@@ -48,11 +62,8 @@ export async function createCheckoutSession(deps: PaymentDeps, caller: { user: A
       expiresAt,
     };
     await insertAttempt(client, record);
-    return { kind: 'send', record: { ...record, status: 'creating', sessionId: null, url: null, paymentStatus: 'unpaid', dateChangeId: null } };
+    return { kind: 'send', record: { ...record, status: 'creating', sessionId: null, url: null, paymentStatus: 'unpaid', dateChangeId: null }, booking };
   });
-
-  if (plan.kind === 'reuse') return answer(plan.record.sessionId!, plan.record.url!, plan.record.expiresAt);
-  return sendAttempt(deps, stripe, known, plan.record);
 }
 
 /**
@@ -70,21 +81,19 @@ export async function sendAttempt(deps: PaymentDeps, stripe: Stripe, known: Know
   }
   if (!session.url) throw new AppError('The payment provider gave no checkout address.', { code: 'payment_provider_error', status: 502 });
   const expiresAt = new Date(session.expires_at * 1000);
-  await withTransaction(deps.pool, async (client) => {
-    await markOpened(client, record.idempotencyKey, { sessionId: session.id, url: session.url, expiresAt });
-    await deps.bus.publish(client, {
-      type: 'payment.checkout-opened',
-      key: known.id,
-      data: {
-        bookingId: known.id,
-        userId: known.userId,
-        sessionId: session.id,
-        amountPaise: session.amount_total ?? record.amountPaise,
-        expiresAt: expiresAt.toISOString(),
-        ...(record.dateChangeId ? { dateChangeId: record.dateChangeId } : {}),
-      },
-    });
+  const opened = deps.bus.outboxRow({
+    type: 'payment.checkout-opened',
+    key: known.id,
+    data: {
+      bookingId: known.id,
+      userId: known.userId,
+      sessionId: session.id,
+      amountPaise: session.amount_total ?? record.amountPaise,
+      expiresAt: expiresAt.toISOString(),
+      ...(record.dateChangeId ? { dateChangeId: record.dateChangeId } : {}),
+    },
   });
+  await markOpened(deps.pool, record.idempotencyKey, { sessionId: session.id, url: session.url, expiresAt }, opened);
   return answer(session.id, session.url, expiresAt);
 }
 

@@ -35,6 +35,15 @@ export async function knowsBooking(deps: Pick<PaymentDeps, 'pool'>, bookingId: s
 export async function bookingToPay(deps: PaymentDeps, user: AuthUser, token: string, bookingId: string): Promise<KnownBooking> {
   const known = await findBooking(deps.pool, bookingId);
   if (known) return known;
+  await learnBooking(deps, user, token, bookingId);
+  return (await findBooking(deps.pool, bookingId))!;
+}
+
+/**
+ * Keeps the booking as the booking service has it now (read with the guest's own token) as the copy's start, for a
+ * booking whose booking.created has not arrived yet. Not the guest's, or no such booking: bookingNotFound.
+ */
+export async function learnBooking(deps: PaymentDeps, user: AuthUser, token: string, bookingId: string): Promise<void> {
   let read: BookingCreated | undefined;
   try {
     read = await fetchBooking(deps.config.BOOKING_URL, bookingId, token, deps.config.BOOKING_READ_TIMEOUT_MS);
@@ -44,7 +53,6 @@ export async function bookingToPay(deps: PaymentDeps, user: AuthUser, token: str
   }
   if (!read || read.userId !== user.id) throw bookingNotFound();
   await addBookingCopy(deps.pool, read, read.createdAt);
-  return (await findBooking(deps.pool, bookingId))!;
 }
 
 /**
