@@ -278,7 +278,8 @@ export function spawnInstance(o: SpawnOptions): Instance {
     tail = [];
     const proc = spawn(process.execPath, [...NODE_FLAGS, ...(o.args ?? ['--import', 'tsx', o.entry])], {
       cwd: root,
-      env: { ...o.env, PORT: String(o.port), INSTANCE_NAME: label },
+      // Should this launcher die without stopping it, the instance stops itself (packages/platform shutdown.ts).
+      env: { ...o.env, PORT: String(o.port), INSTANCE_NAME: label, STOP_WITH_PARENT_PID: String(process.pid) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child = proc;

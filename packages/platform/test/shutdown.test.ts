@@ -1,6 +1,8 @@
+import { spawn } from 'node:child_process';
 import { createServer, request, Agent, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, vi } from 'vitest';
 import { closeServer } from '../src/shutdown';
 
 function get(port: number, agent: Agent): Promise<{ status: number; connection?: string }> {
@@ -49,5 +51,44 @@ describe('closeServer', () => {
     await closeServer(server, 5_000);
     await socketClosed;
     agent.destroy();
+  });
+});
+
+describe('onShutdownSignal under a launcher', () => {
+  const fixture = fileURLToPath(new URL('./fixtures/server-with-parent.ts', import.meta.url));
+  const isAlive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('when the launcher that named itself in STOP_WITH_PARENT_PID is killed -9, then its server stops itself as on SIGTERM', async () => {
+    // The launcher: starts the server as its child, naming itself, prints the child's pid, and stays.
+    const launcherCode = `
+      const { spawn } = require('node:child_process');
+      const child = spawn(process.execPath, ['--import', 'tsx', ${JSON.stringify(fixture)}], {
+        env: { ...process.env, STOP_WITH_PARENT_PID: String(process.pid) },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      });
+      console.log('child ' + child.pid);
+      setInterval(() => {}, 1000);`;
+    const launcher = spawn(process.execPath, ['-e', launcherCode], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    launcher.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let child: number | undefined;
+    try {
+      await vi.waitFor(() => expect(output).toContain('ready'), { timeout: 15_000 });
+      child = Number(/child (\d+)/.exec(output)?.[1]);
+      expect(isAlive(child)).toBe(true);
+      launcher.kill('SIGKILL');
+      await vi.waitFor(() => expect(output).toContain('stopped'), { timeout: 10_000 });
+      await vi.waitFor(() => expect(isAlive(child!)).toBe(false), { timeout: 10_000 });
+    } finally {
+      launcher.kill('SIGKILL');
+      if (child && isAlive(child)) process.kill(child, 'SIGKILL');
+    }
   });
 });
