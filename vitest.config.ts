@@ -31,9 +31,9 @@ export default defineConfig({
         // Cluster mode under faults: each file starts the gateway and every service as processes (some doubled)
         // over a Kafka mock cluster. Each file's cluster is about twenty processes: beside four other test files on
         // two cores they starve each other of the CPU and measure the machine's load rather than the cluster's
-        // behaviour. So they run two at a time and by themselves: `npm test` runs them after the server and
-        // frontend files (infra/testing/run-tests.ts), and a bare `vitest run` in a group of their own (vitest runs
-        // a group's files together, the groups one after another, the browser journeys last).
+        // behaviour. So they run two at a time and by themselves, in a group of their own after the server and
+        // frontend files (vitest runs a group's files together, the groups one after another, the browser journeys
+        // last).
         test: {
           name: 'faults',
           include: [faultTests],

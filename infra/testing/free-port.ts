@@ -17,8 +17,8 @@ const handedOut = new Set<number>();
  * could land on it too.
  */
 function slice(): { low: number; high: number } {
-  // npm test runs the browser journeys as a second vitest beside the first (infra/testing/run-tests.ts): its
-  // workers' ids start at 1 as well, so it takes the slices from TEST_PORT_SLICE_OFFSET on.
+  // A second vitest run beside this one (its workers' ids start at 1 as well) takes its slices from
+  // TEST_PORT_SLICE_OFFSET on.
   const id = Number(process.env.VITEST_POOL_ID ?? 0) + Number(process.env.TEST_PORT_SLICE_OFFSET ?? 0);
   const size = Math.floor((HIGH - LOW + 1) / SLICES);
   const low = LOW + (Number.isInteger(id) && id >= 0 ? id % SLICES : 0) * size;
