@@ -29,7 +29,6 @@ const knownLeaks = {
   entryPointsToDataAccess: [
     'services/ai/src/entry-points/events/consumers.ts',
     'services/auth/src/entry-points/http/auth-routes.ts',
-    'services/careers/src/entry-points/jobs/resume-retention.ts',
     'services/catalog/src/entry-points/demo-history.ts',
     'services/catalog/src/entry-points/http/admin-hotel-routes.ts',
     'services/catalog/src/entry-points/http/directory-routes.ts',
