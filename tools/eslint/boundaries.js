@@ -31,7 +31,6 @@ const knownLeaks = {
     'services/auth/src/entry-points/http/auth-routes.ts',
     'services/catalog/src/entry-points/demo-history.ts',
     'services/catalog/src/entry-points/http/admin-hotel-routes.ts',
-    'services/catalog/src/entry-points/http/directory-routes.ts',
     'services/catalog/src/entry-points/http/hotel-routes.ts',
     'services/catalog/src/entry-points/http/send-cached.ts',
     'services/notify/src/entry-points/events/careers-mail-consumer.ts',
