@@ -30,8 +30,6 @@ const knownLeaks = {
     'services/ai/src/entry-points/events/consumers.ts',
     'services/auth/src/entry-points/http/auth-routes.ts',
     'services/catalog/src/entry-points/demo-history.ts',
-    'services/catalog/src/entry-points/http/admin-hotel-routes.ts',
-    'services/catalog/src/entry-points/http/hotel-routes.ts',
     'services/catalog/src/entry-points/http/send-cached.ts',
     'services/notify/src/entry-points/events/careers-mail-consumer.ts',
     'services/notify/src/entry-points/events/mail-consumer.ts',
