@@ -29,8 +29,6 @@ const knownLeaks = {
   entryPointsToDataAccess: [
     'services/ai/src/entry-points/events/consumers.ts',
     'services/auth/src/entry-points/http/auth-routes.ts',
-    'services/catalog/src/entry-points/demo-history.ts',
-    'services/catalog/src/entry-points/http/send-cached.ts',
     'services/notify/src/entry-points/events/careers-mail-consumer.ts',
     'services/notify/src/entry-points/events/mail-consumer.ts',
     'services/notify/src/entry-points/events/payment-mail-consumer.ts',
