@@ -28,7 +28,6 @@ const frontendTypes = ['feature', 'frontend-composition', 'frontend-shared'];
 const knownLeaks = {
   entryPointsToDataAccess: [
     'services/ai/src/entry-points/events/consumers.ts',
-    'services/auth/src/entry-points/http/auth-routes.ts',
     'services/notify/src/entry-points/events/careers-mail-consumer.ts',
     'services/notify/src/entry-points/events/mail-consumer.ts',
     'services/notify/src/entry-points/events/payment-mail-consumer.ts',
