@@ -27,7 +27,6 @@ const frontendTypes = ['feature', 'frontend-composition', 'frontend-shared'];
  */
 const knownLeaks = {
   entryPointsToDataAccess: [
-    'services/ai/src/entry-points/events/consumers.ts',
     'services/notify/src/entry-points/events/careers-mail-consumer.ts',
     'services/notify/src/entry-points/events/mail-consumer.ts',
     'services/notify/src/entry-points/events/payment-mail-consumer.ts',
