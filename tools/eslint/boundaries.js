@@ -31,7 +31,7 @@ const knownLeaks = {
     'services/notify/src/entry-points/events/mail-consumer.ts',
     'services/notify/src/entry-points/events/payment-mail-consumer.ts',
   ],
-  sharedToFeatures: ['frontend/src/components/layout/site-menu.tsx'],
+  sharedToFeatures: [],
 };
 
 const policies = [
