@@ -27,19 +27,11 @@ const frontendTypes = ['feature', 'frontend-composition', 'frontend-shared'];
  */
 const knownLeaks = {
   entryPointsToDataAccess: [
-    'services/ai/src/entry-points/events/consumers.ts',
-    'services/auth/src/entry-points/http/auth-routes.ts',
-    'services/careers/src/entry-points/jobs/resume-retention.ts',
-    'services/catalog/src/entry-points/demo-history.ts',
-    'services/catalog/src/entry-points/http/admin-hotel-routes.ts',
-    'services/catalog/src/entry-points/http/directory-routes.ts',
-    'services/catalog/src/entry-points/http/hotel-routes.ts',
-    'services/catalog/src/entry-points/http/send-cached.ts',
     'services/notify/src/entry-points/events/careers-mail-consumer.ts',
     'services/notify/src/entry-points/events/mail-consumer.ts',
     'services/notify/src/entry-points/events/payment-mail-consumer.ts',
   ],
-  sharedToFeatures: ['frontend/src/components/layout/site-menu.tsx'],
+  sharedToFeatures: [],
 };
 
 const policies = [

@@ -251,4 +251,24 @@ describe('GET /api/ai/analytics', () => {
     expect(after.basis.revenue_last_30_days - before.basis.revenue_last_30_days).toBe(560_000);
     expect(after.data.revenueGrowth).not.toBeNull();
   });
+
+  it('when a booking is paid, its dates’ difference paid and part refunded, then its revenue is what was paid less refunds', async () => {
+    const revenue = async () => aiAnalyticsSchema.parse(await (await ai.call('GET', '/api/ai/analytics')).json()).basis.revenue_last_30_days;
+    const hotel = testHotel({ name: 'Suvarna Payments Lodge', rooms: [{ type: 'Room', pricePaise: 1_000_000, capacity: 2, available: 10 }] });
+    await ai.putHotel(hotel);
+    const before = await revenue();
+    const bookingId = await ai.book(hotel, inDays(3), inDays(4), 1); // ₹10,000 × 1.12 booked
+    expect((await revenue()) - before).toBe(11_200);
+    const payment = { bookingId, userId: 'u1', sessionId: 'cs_test', paymentIntentId: 'pi_test', currency: 'INR', paidAt: new Date().toISOString() };
+    await ai.deliver('payment.paid', bookingId, { ...payment, amountPaise: 1_120_000 });
+    expect((await revenue()) - before).toBe(11_200);
+    await ai.deliver('payment.paid', bookingId, { ...payment, amountPaise: 224_000, dateChangeId: 'dc1' });
+    expect((await revenue()) - before).toBe(13_440);
+    const refund = { bookingId, userId: 'u1', sessionId: 'cs_test', paymentIntentId: 'pi_test', fullyRefunded: false, currency: 'INR', reason: null, refundedAt: new Date().toISOString() };
+    await ai.deliver('payment.refunded', bookingId, { ...refund, amountPaise: 244_000, totalRefundedPaise: 344_000 });
+    expect((await revenue()) - before).toBe(10_000);
+    // An earlier refund's event arriving late does not lower what is known to be refunded.
+    await ai.deliver('payment.refunded', bookingId, { ...refund, amountPaise: 100_000, totalRefundedPaise: 100_000 });
+    expect((await revenue()) - before).toBe(10_000);
+  });
 });

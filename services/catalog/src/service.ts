@@ -2,8 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition, ServiceDeps } from '@suvarna/platform';
 import type { CatalogConfig } from './config';
-import { createResponseCache } from './data-access/response-cache';
-import type { CatalogDeps } from './domain/catalog-deps';
+import { createCatalogDeps, type CatalogDeps } from './domain/catalog-deps';
 import { seedCatalog } from './domain/seed-catalog';
 import { adminHotelRoutes } from './entry-points/http/admin-hotel-routes';
 import { directoryRoutes } from './entry-points/http/directory-routes';
@@ -20,18 +19,7 @@ export function createCatalogService(): ServiceDefinition<CatalogConfig> {
   const catalogDeps = (deps: ServiceDeps<CatalogConfig>): CatalogDeps & Pick<ServiceDeps, 'auth'> => {
     const found = made.get(deps);
     if (found) return found;
-    const fresh = {
-    pool: deps.pool,
-    bus: deps.bus,
-    logger: deps.logger,
-    auth: deps.auth,
-    cache: createResponseCache({
-      redis: deps.redis,
-      logger: deps.logger,
-      databaseUrl: deps.config.DATABASE_URL,
-      ttlSeconds: deps.config.CATALOG_CACHE_TTL_SECONDS,
-    }),
-    };
+    const fresh = { ...createCatalogDeps(deps), auth: deps.auth };
     made.set(deps, fresh);
     return fresh;
   };

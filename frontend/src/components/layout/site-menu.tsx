@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { company } from '../../config/company';
-import { useAuth } from '../../features/auth/use-auth';
 import { cx } from '../../lib/class-names';
 import { Button } from '../ui/button';
 import { Container } from '../ui/container';
 import { ArrowRightIcon } from '../ui/icons';
+import { useMenuAccount } from './menu-account';
 import { accountAndSupportTitle, hotelsAndServices, mainPages } from './navigation';
 import type { NavGroup } from './navigation';
 import styles from './site-menu.module.css';
@@ -43,13 +43,13 @@ function MenuGroup({ group, onNavigate }: { group: NavGroup; onNavigate: () => v
 }
 
 function AccountGroup({ onNavigate }: { onNavigate: () => void }) {
-  const { isAuthenticated, user, logout } = useAuth();
+  const { userName, signOut: endSession } = useMenuAccount();
   const navigate = useNavigate();
   const headingId = `${siteMenuId}-account`;
 
   const signOut = async () => {
     onNavigate();
-    await logout();
+    await endSession();
     navigate('/');
   };
 
@@ -64,12 +64,12 @@ function AccountGroup({ onNavigate }: { onNavigate: () => void }) {
             Contact
           </NavLink>
         </li>
-        {isAuthenticated && user ? (
+        {userName !== null ? (
           <>
             <li>
               <NavLink to="/dashboard" end className={linkClassName} onClick={onNavigate}>
                 Dashboard
-                <span className={styles.userName}>{user.full_name}</span>
+                <span className={styles.userName}>{userName}</span>
               </NavLink>
             </li>
             <li>

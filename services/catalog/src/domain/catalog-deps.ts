@@ -1,5 +1,8 @@
-import type { EventBus, Logger, Pool } from '@suvarna/platform';
-import type { ResponseCache } from '../data-access/response-cache';
+import type { EventBus, Logger, Pool, ServiceDeps } from '@suvarna/platform';
+import type { CatalogConfig } from '../config';
+import { createResponseCache, type ResponseCache } from '../data-access/response-cache';
+
+export type { CachedBody } from '../data-access/response-cache';
 
 /** What the catalog's use cases work with. */
 export interface CatalogDeps {
@@ -7,4 +10,19 @@ export interface CatalogDeps {
   bus: EventBus;
   cache: ResponseCache;
   logger: Logger;
+}
+
+/** The use cases' dependencies out of the service's, with a response cache of their own. */
+export function createCatalogDeps(deps: Pick<ServiceDeps<CatalogConfig>, 'pool' | 'bus' | 'logger' | 'redis' | 'config'>): CatalogDeps {
+  return {
+    pool: deps.pool,
+    bus: deps.bus,
+    logger: deps.logger,
+    cache: createResponseCache({
+      redis: deps.redis,
+      logger: deps.logger,
+      databaseUrl: deps.config.DATABASE_URL,
+      ttlSeconds: deps.config.CATALOG_CACHE_TTL_SECONDS,
+    }),
+  };
 }

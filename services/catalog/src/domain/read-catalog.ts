@@ -1,6 +1,6 @@
-import { publicHotelStatuses, type HotelChanged, type HotelStatus, type ReviewList } from '@suvarna/contracts';
+import { hotelStatuses, publicHotelStatuses, type Hotel, type HotelChanged, type HotelStatus, type ReviewList } from '@suvarna/contracts';
 import type { Queryable } from '@suvarna/platform';
-import { countHotels, hotelExists, listHotels, listStoredHotels } from '../data-access/hotel-repository';
+import { countHotels, findHotel, hotelExists, listHotels, listStoredHotels } from '../data-access/hotel-repository';
 import { listReviews } from '../data-access/review-repository';
 import { hotelChangedPayload } from './hotel-rules';
 import { averageRating } from './review-rules';
@@ -8,6 +8,16 @@ import { averageRating } from './review-rules';
 /** The public list: inactive hotels are for the admin's eyes only. */
 export function listPublicHotels(db: Queryable, status?: HotelStatus) {
   return listHotels(db, { statuses: status ? [status] : publicHotelStatuses });
+}
+
+/** Every hotel, inactive ones too: the admin's list. */
+export function listAllHotels(db: Queryable) {
+  return listHotels(db, { statuses: hotelStatuses });
+}
+
+/** The hotel whatever its status; undefined when it does not exist. */
+export async function hotelById(db: Queryable, id: string): Promise<Hotel | undefined> {
+  return (await findHotel(db, id))?.hotel;
 }
 
 /** Undefined when the hotel does not exist. */

@@ -1,7 +1,7 @@
 import type { ReviewSubmit } from '@suvarna/contracts';
 import type { ServiceDeps } from '@suvarna/platform';
 import type { CatalogConfig } from '../config';
-import { createResponseCache } from '../data-access/response-cache';
+import { createCatalogDeps } from '../domain/catalog-deps';
 import { submitReview, type Reviewer } from '../domain/submit-review';
 
 /**
@@ -9,12 +9,7 @@ import { submitReview, type Reviewer } from '../domain/submit-review';
  * guest's review as the review route takes it, dated as of the moment the history writes it.
  */
 export function catalogHistoryPort(deps: ServiceDeps<CatalogConfig>) {
-  const catalog = {
-    pool: deps.pool,
-    bus: deps.bus,
-    logger: deps.logger,
-    cache: createResponseCache({ redis: deps.redis, logger: deps.logger, databaseUrl: deps.config.DATABASE_URL, ttlSeconds: deps.config.CATALOG_CACHE_TTL_SECONDS }),
-  };
+  const catalog = createCatalogDeps(deps);
   return {
     review: (reviewer: Reviewer, input: ReviewSubmit) => submitReview(catalog, reviewer, input),
   };

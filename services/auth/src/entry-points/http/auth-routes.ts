@@ -1,13 +1,13 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { loginRequestSchema, registerRequestSchema, updateProfileRequestSchema, verifyEmailRequestSchema } from '@suvarna/contracts';
 import { AppError, AUTHENTICATION_REQUIRED, bearerToken, INVALID_TOKEN, parseInput, type Auth } from '@suvarna/platform';
-import { countUsers } from '../../data-access/user-repository';
 import type { AuthDeps } from '../../domain/auth-deps';
 import { resendVerification, verifyEmail } from '../../domain/email-verification';
 import { getProfile, updateProfile } from '../../domain/profile';
 import { registerUser } from '../../domain/register-user';
 import { assertSessionActive, endSession, refreshSession, renewWithRefreshToken, sessionOfRefreshToken, type Renewal, type SignedIn } from '../../domain/sessions';
 import { signIn } from '../../domain/sign-in';
+import { userStats } from '../../domain/user-stats';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refresh-cookie';
 
 export const LOGGED_OUT = 'Logged out successfully';
@@ -129,7 +129,7 @@ export function authRoutes(deps: AuthDeps, auth: Auth): Router {
 
   /** For the admin dashboard's total_users, composed by the gateway. */
   router.get('/api/auth/admin/stats', auth.requireAdmin, async (_req, res) => {
-    res.json({ total_users: await countUsers(deps.pool) });
+    res.json(await userStats(deps));
   });
 
   return router;

@@ -1,5 +1,5 @@
 import type { Logger, Pool } from '@suvarna/platform';
-import { deleteExpiredResumes } from '../../data-access/application-repository';
+import { purgeExpiredResumes } from '../../domain/resume-retention';
 
 /**
  * Deletes the resumes of rejected and withdrawn applications once the retention period has passed;
@@ -8,7 +8,7 @@ import { deleteExpiredResumes } from '../../data-access/application-repository';
 export function startResumeRetention(pool: Pool, logger: Logger, { days, everyMs }: { days: number; everyMs: number }): () => Promise<void> {
   let running: Promise<void> | undefined;
   const sweep = () =>
-    (running ??= deleteExpiredResumes(pool, days)
+    (running ??= purgeExpiredResumes(pool, days)
       .then((n) => {
         if (n) logger.info({ deleted: n, days }, 'expired resumes deleted');
       })

@@ -1,10 +1,10 @@
 import { Router } from 'express';
-import { hotelInputSchema, hotelStatuses } from '@suvarna/contracts';
+import { hotelInputSchema } from '@suvarna/contracts';
 import { AppError, parseInput, type ServiceDeps } from '@suvarna/platform';
-import { findHotel, listHotels } from '../../data-access/hotel-repository';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { isPlausibleHotelId } from '../../domain/hotel-rules';
 import { createHotel, removeHotel, updateHotel } from '../../domain/manage-hotels';
+import { hotelById, listAllHotels } from '../../domain/read-catalog';
 import { announcingGenerations } from './announce-generations';
 
 /** Hotel management for admins and managers; every route checks the role here, on the server. */
@@ -14,14 +14,14 @@ export function adminHotelRoutes(deps: CatalogDeps & Pick<ServiceDeps, 'auth'>):
 
   // Admins see every hotel, inactive ones too, always fresh from the database.
   router.get('/api/admin/hotels', async (_req, res) => {
-    res.json(await listHotels(deps.pool, { statuses: hotelStatuses }));
+    res.json(await listAllHotels(deps.pool));
   });
 
   router.get('/api/admin/hotels/:id', async (req, res) => {
     const { id } = req.params;
-    const stored = isPlausibleHotelId(id) ? await findHotel(deps.pool, id) : undefined;
-    if (!stored) throw AppError.notFound('Hotel not found', 'hotel_not_found');
-    res.json(stored.hotel);
+    const hotel = isPlausibleHotelId(id) ? await hotelById(deps.pool, id) : undefined;
+    if (!hotel) throw AppError.notFound('Hotel not found', 'hotel_not_found');
+    res.json(hotel);
   });
 
   router.post('/api/admin/hotels', async (req, res) => {

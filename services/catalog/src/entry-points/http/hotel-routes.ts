@@ -2,10 +2,9 @@ import { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { publicHotelStatuses } from '@suvarna/contracts';
 import { AppError, parseInput, readIds, type Metrics } from '@suvarna/platform';
-import { findHotel } from '../../data-access/hotel-repository';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { isPlausibleHotelId } from '../../domain/hotel-rules';
-import { hotelReviews, listPublicHotels } from '../../domain/read-catalog';
+import { hotelById, hotelReviews, listPublicHotels } from '../../domain/read-catalog';
 import { sendCached } from './send-cached';
 
 const listQuery = z.object({
@@ -37,7 +36,7 @@ export function hotelRoutes(deps: CatalogDeps, metrics?: Metrics): Router {
 
   router.get('/api/hotels/:id', async (req, res) => {
     const { id } = req.params;
-    const cached = isPlausibleHotelId(id) ? await deps.cache.readFound('hotels', `detail:${id}`, async () => (await findHotel(deps.pool, id))?.hotel) : undefined;
+    const cached = isPlausibleHotelId(id) ? await deps.cache.readFound('hotels', `detail:${id}`, () => hotelById(deps.pool, id)) : undefined;
     if (!cached) throw AppError.notFound('Hotel not found', 'hotel_not_found');
     sendCached(req, res, cached);
   });

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { CACHE_GENERATION_HEADER, formatCacheGenerations, matchesEtag } from '@suvarna/platform';
-import type { CachedBody } from '../../data-access/response-cache';
+import type { CachedBody } from '../../domain/catalog-deps';
 
 /**
  * Sends the cached bytes as they are, with the ETag made when they were cached, or 304 when the client
