@@ -21,19 +21,6 @@ const elements = [
 const serviceTypes = ['service', ...layers.map((layer) => `service-${layer}`)];
 const frontendTypes = ['feature', 'frontend-composition', 'frontend-shared'];
 
-/**
- * Crossings that predate the rules (issue 25 lists them as leaks to close): allowed by name so that the lint
- * stays green while any new one fails. Close one, then take it off the list.
- */
-const knownLeaks = {
-  entryPointsToDataAccess: [
-    'services/notify/src/entry-points/events/careers-mail-consumer.ts',
-    'services/notify/src/entry-points/events/mail-consumer.ts',
-    'services/notify/src/entry-points/events/payment-mail-consumer.ts',
-  ],
-  sharedToFeatures: [],
-};
-
 const policies = [
   {
     from: { element: { types: { anyOf: serviceTypes } } },
@@ -69,9 +56,6 @@ const policies = [
     disallow: { to: { element: { type: 'service-data-access' } } },
     message: 'An entry point reaches data access only through a use case in domain/.',
   },
-  // Last match wins: these come after the policies they relax.
-  { from: { element: { type: 'service-entry-points' }, file: { path: knownLeaks.entryPointsToDataAccess } }, allow: { to: { element: { type: 'service-data-access' } } } },
-  { from: { element: { type: 'frontend-shared' }, file: { path: knownLeaks.sharedToFeatures } }, allow: { to: { element: { type: 'feature' } } } },
   {
     from: { element: { types: { anyOf: frontendTypes } } },
     disallow: { dependency: { source: ['@suvarna/{platform,gateway,infra}{,/**}', '@suvarna/*-service{,/**}'] } },

@@ -1,5 +1,5 @@
 import type { Queryable } from '@suvarna/platform';
-import { isVerifiedAddress } from '../data-access/verified-address-repository';
+import { isVerifiedAddress, rememberVerifiedAddress } from '../data-access/verified-address-repository';
 
 /**
  * Who an e-mail goes to, and whether it may be personal. A personal e-mail may greet by name and repeat
@@ -45,4 +45,14 @@ export async function bookingAddressees(db: Queryable, booking: BookingAddresses
     found.push({ addressee: { to: booking.guestEmail, personal: true }, kind: (kind) => `${kind}:guest`, limited: false });
   }
   return found;
+}
+
+/** An address its owner has shown to be theirs (user.email-verified): mail to it may be personal from now on. */
+export function recordVerifiedAddress(db: Queryable, email: string, verifiedAt: string): Promise<void> {
+  return rememberVerifiedAddress(db, email, verifiedAt);
+}
+
+/** Whether mail to an address may be personal: its owner has verified it. */
+export function addressIsVerified(db: Queryable, email: string): Promise<boolean> {
+  return isVerifiedAddress(db, email);
 }

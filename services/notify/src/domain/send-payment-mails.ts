@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { paymentExpiredSchema, paymentPaidSchema, paymentRefundedSchema, type BookingCancelled, type BookingDatesChanged, type TaxDocument } from '@suvarna/contracts';
+import { paymentExpiredSchema, paymentPaidSchema, paymentRefundedSchema, type BookingCancelled, type BookingDatesChanged, type HotelChanged, type TaxDocument } from '@suvarna/contracts';
 import { taxDocumentPdf } from '@suvarna/documents';
-import type { PoolClient } from '@suvarna/platform';
+import type { EffectStatement, PoolClient, Queryable } from '@suvarna/platform';
 import {
   addBookingIfAbsent,
   addPending,
@@ -10,6 +10,8 @@ import {
   findHotel,
   lockBooking,
   saveBooking,
+  saveBookingStatement,
+  saveHotel,
   takePending,
   type BookingSnapshot,
   type HotelContactCopy,
@@ -139,4 +141,14 @@ export async function sendStayMovedMail(deps: PaymentMailDeps, client: PoolClien
   if (!booking.guestEmail) return;
   const hotel = await findHotel(client, booking.hotelId);
   await sendBookingMail(deps, client, eventId, booking, (to) => ({ kind: 'booking.dates-changed', mail: stayMoved(moved, booking, hotel, to, deps.brand) }));
+}
+
+/** booking.created's copy of the booking, as one statement saved with the event's processed mark. */
+export function rememberBookingStatement(snapshot: BookingSnapshot): EffectStatement {
+  return saveBookingStatement(snapshot);
+}
+
+/** catalog.hotel-changed: the hotel's contact details the e-mails quote (the newest revision kept). */
+export function rememberHotel(db: Queryable, hotel: HotelChanged): Promise<void> {
+  return saveHotel(db, hotel);
 }

@@ -1,6 +1,6 @@
 import { applicationStatusChangedSchema, applicationSubmittedSchema } from '@suvarna/contracts';
 import type { EventBus } from '@suvarna/platform';
-import { isVerifiedAddress } from '../../data-access/verified-address-repository';
+import { addressIsVerified } from '../../domain/addressees';
 import { applicationReceived, careersStatusMails, newApplicationForHr, type CareersMailDetails } from '../../domain/careers-emails';
 import { queueMails } from '../../domain/send-mails';
 
@@ -13,7 +13,7 @@ export async function subscribeCareersMailConsumer(deps: { bus: EventBus; career
     handlers: {
       'application.submitted': async (event, client) => {
         const a = applicationSubmittedSchema.parse(event.data);
-        const personal = a.fromVerifiedAddress === true || (await isVerifiedAddress(client, a.email));
+        const personal = a.fromVerifiedAddress === true || (await addressIsVerified(client, a.email));
         await queueMails(client, event.id, {
           'application-received': applicationReceived(a, personal, deps.careers),
           'application-hr-notice': newApplicationForHr(a, deps.careers),

@@ -1,6 +1,6 @@
 import { contactReceivedSchema, userEmailVerifiedSchema, userRegisteredSchema, userVerificationRequestedSchema } from '@suvarna/contracts';
 import type { EventBus } from '@suvarna/platform';
-import { rememberVerifiedAddress } from '../../data-access/verified-address-repository';
+import { recordVerifiedAddress } from '../../domain/addressees';
 import { contactAcknowledgement, contactForTeam, verificationLink, welcome, type BrandDetails } from '../../domain/email-templates';
 import { queueMails } from '../../domain/send-mails';
 
@@ -27,7 +27,7 @@ export async function subscribeMailConsumer(deps: { bus: EventBus; brand: BrandD
       // From now on, mail to the address may be personal.
       'user.email-verified': async (event, client) => {
         const verified = userEmailVerifiedSchema.parse(event.data);
-        await rememberVerifiedAddress(client, verified.email, verified.verifiedAt);
+        await recordVerifiedAddress(client, verified.email, verified.verifiedAt);
       },
     },
   });

@@ -8,8 +8,15 @@ import {
   hotelChangedAsV2,
 } from '@suvarna/contracts';
 import type { EventBus, EventHandler } from '@suvarna/platform';
-import { saveBookingStatement, saveHotel } from '../../data-access/payment-mail-repository';
-import { queuePaymentMail, rememberBooking, sendCancellationMail, sendStayMovedMail, type PaymentMailDeps } from '../../domain/send-payment-mails';
+import {
+  queuePaymentMail,
+  rememberBooking,
+  rememberBookingStatement,
+  rememberHotel,
+  sendCancellationMail,
+  sendStayMovedMail,
+  type PaymentMailDeps,
+} from '../../domain/send-payment-mails';
 
 export const PAYMENT_MAIL_CONSUMER_GROUP = 'notify-payment-mailer';
 
@@ -37,7 +44,7 @@ export async function subscribePaymentMailConsumer(deps: PaymentMailDeps & { bus
       // The one event of every booking: its snapshot saved in the statement that records it as processed, unless
       // payment e-mails wait for it (the handler's transaction sends them).
       'booking.created': {
-        statement: (event) => saveBookingStatement(createdSnapshot(event.data)),
+        statement: (event) => rememberBookingStatement(createdSnapshot(event.data)),
         handle: (event, client) => rememberBooking(deps, client, createdSnapshot(event.data)),
       },
       'booking.guest-email-confirmed': async (event, client) => {
@@ -59,7 +66,7 @@ export async function subscribePaymentMailConsumer(deps: PaymentMailDeps & { bus
         const { dateChangeId: _i, previous: _p, differencePaise: _d, refundPaise: _r, changedAt: _a, ...booking } = moved;
         await sendStayMovedMail(deps, client, event.id, moved, booking);
       },
-      'catalog.hotel-changed': async (event, client) => saveHotel(client, hotelChangedAsV2(event.version, event.data)),
+      'catalog.hotel-changed': async (event, client) => rememberHotel(client, hotelChangedAsV2(event.version, event.data)),
       'payment.paid': payment,
       'payment.expired': payment,
       'payment.refunded': payment,
