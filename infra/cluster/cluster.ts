@@ -183,6 +183,9 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       AUTH_JWKS_URL: env.AUTH_JWKS_URL ?? every('auth').map((origin) => `${origin}/api/auth/jwks`).join(','),
       // The services trust only the gateway, which reaches them over loopback here.
       TRUST_PROXY: 'loopback',
+      // An instance stopped with SIGTERM answers the gateway's open connections with Connection: close for a second
+      // before it closes the idle ones, so that a request never meets a connection closing under it.
+      SHUTDOWN_DRAIN_MS: env.SHUTDOWN_DRAIN_MS ?? '1000',
       // Service-to-service reads (booking's and the AI's snapshots, the dashboard figures, payment's read of a
       // booking it has not yet seen, booking's opening of a change of dates' checkout) go to a peer's instances
       // directly, each asked in turn.

@@ -88,6 +88,13 @@ export const baseConfigSchema = z.object({
   /** How often old rows are pruned (in small batches). */
   PRUNE_INTERVAL_MS: z.coerce.number().int().positive().default(3_600_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /**
+   * On SIGTERM, how long requests still arriving on open keep-alive connections are answered (with `Connection:
+   * close`) before idle ones are closed: a gateway holding idle connections to this instance learns from an answer to
+   * go elsewhere, rather than from a connection closed under a request it was sending. Cluster mode sets 1 s; alone
+   * (npm start, tests) there is no other instance to go to.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   /** A client must send its whole request head within this (a slow-header client is cut off, checked each second). */
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(5_000),
   /** ... and its whole request, body included, within this. */

@@ -226,7 +226,7 @@ export async function startService<C extends BaseConfig>(
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      await closeServer(server, config.SHUTDOWN_TIMEOUT_MS);
+      await closeServer(server, config.SHUTDOWN_TIMEOUT_MS, { drainMs: config.SHUTDOWN_DRAIN_MS });
       await bus.stop();
       await pruner.stop();
       await definition.onStop?.(deps);

@@ -57,10 +57,14 @@ export function createOutboxListener({ schema, pool, log, wake, isRelaying }: Ou
   const listenSql = `LISTEN ${quoteIdent(outboxChannelOf(schema))}`;
   let listener: PoolClient | undefined;
   let listenTimer: NodeJS.Timeout | undefined;
+  // Clients already given back: the connection's 'error' or 'end' can drop it while its LISTEN is still awaited, and
+  // the pool throws on a second release.
+  const released = new WeakSet<PoolClient>();
 
   function dropListener(client: PoolClient, err?: unknown): void {
     if (listener !== client) return;
     listener = undefined;
+    released.add(client);
     client.removeAllListeners('notification');
     client.release(err instanceof Error ? err : true);
     if (isRelaying()) {
@@ -89,8 +93,10 @@ export function createOutboxListener({ schema, pool, log, wake, isRelaying }: Ou
       wake();
     } catch (err) {
       if (client && listener === client) dropListener(client, err);
-      else if (client) client.release(true);
-      else if (isRelaying()) {
+      else if (client) {
+        // Dropped by its own 'error' or 'end' meanwhile, which also arranged the reconnection.
+        if (!released.has(client)) client.release(true);
+      } else if (isRelaying()) {
         log.warn({ err }, 'outbox LISTEN connection failed; retrying');
         listenTimer = setTimeout(() => void listen(), LISTEN_RETRY_MS);
       }
