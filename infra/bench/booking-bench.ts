@@ -1,5 +1,5 @@
 import { addDays, availabilitySearchSchema, indiaToday, priceStay, rupeesToPaise } from '@suvarna/contracts';
-import { json, registerBenchGuests, runLoadProcess } from './load-process';
+import { json, measureSiteCpu, registerBenchGuests, runLoadProcess } from './load-process';
 
 export interface BookingLoadResult {
   created: number;
@@ -58,7 +58,8 @@ export function oneNightBodies(pairs: readonly BookableRoom[], firstNight: numbe
 
 /**
  * Booking creations through the gateway, each on a (hotel, room type, night) of its own: first at a
- * fixed offered rate, then as fast as the site answers. Returns both runs' figures.
+ * fixed offered rate, then as fast as the site answers over `connections` (16 by default, as many as pgbench's
+ * clients in the anchor). Returns both runs' figures and the site's CPU per booking flat out.
  * It books as `options.connections` guests of its own, registered first.
  */
 export async function benchBookings(siteUrl: string, options: { duration: number; connections: number; rate: number }) {
@@ -69,6 +70,8 @@ export async function benchBookings(siteUrl: string, options: { duration: number
   const url = siteUrl;
   const rated = await runLoad({ url, tokens, bodies: bodies(0, options.rate * options.duration), connections: 10, duration: options.duration, rate: options.rate });
   const flatOutPlanned = 1_500 * options.duration;
-  const flatOut = await runLoad({ url, tokens, bodies: bodies(options.rate * options.duration, flatOutPlanned), connections: options.connections, duration: options.duration });
-  return { rated, flatOut, pairs: pairs.length };
+  const { result: flatOut, cpuMs, systemMs } = await measureSiteCpu(() =>
+    runLoad({ url, tokens, bodies: bodies(options.rate * options.duration, flatOutPlanned), connections: options.connections, duration: options.duration }),
+  );
+  return { rated, flatOut, pairs: pairs.length, cpuMsPerBooking: cpuMs / Math.max(1, flatOut.created), systemShare: systemMs / Math.max(1, cpuMs) };
 }

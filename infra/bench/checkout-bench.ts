@@ -1,9 +1,6 @@
-import { writeFile } from 'node:fs/promises';
-import { Session } from 'node:inspector/promises';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { CheckoutJourney } from './checkout-load';
 import { bookableRooms, oneNightBodies } from './booking-bench';
-import { registerBenchGuests, runLoadProcess } from './load-process';
+import { measureSiteCpu, registerBenchGuests, runLoadProcess } from './load-process';
 
 export interface CheckoutBenchResult {
   journeys: number;
@@ -49,24 +46,10 @@ export async function benchCheckout(siteUrl: string, options: { rate: number; se
   const tokens = await registerBenchGuests(siteUrl, 20);
   const pairs = await bookableRooms(siteUrl);
   const bodies = oneNightBodies(pairs, 700, 0, Math.round(options.rate * options.seconds));
-  const profile = process.env.BENCH_CPU_PROF ? new Session() : undefined;
-  if (profile) {
-    profile.connect();
-    await profile.post('Profiler.enable');
-    await profile.post('Profiler.start');
-  }
-  const delay = monitorEventLoopDelay({ resolution: 10 });
-  delay.enable();
-  const cpuBefore = process.cpuUsage();
-  const { journeys } = await runLoadProcess<{ journeys: CheckoutJourney[] }>('checkout-load.ts', { siteUrl, tokens, rate: options.rate, bodies, pageWaitMs: 1000 });
-  const cpu = process.cpuUsage(cpuBefore);
-  delay.disable();
-  if (profile) {
-    // BENCH_CPU_PROF=<file>: the site's CPU profile over the journeys (open it in Chrome's DevTools).
-    const { profile: taken } = await profile.post('Profiler.stop');
-    await writeFile(process.env.BENCH_CPU_PROF!, JSON.stringify(taken));
-    profile.disconnect();
-  }
+  const { result, cpuMs, loopDelay } = await measureSiteCpu(() =>
+    runLoadProcess<{ journeys: CheckoutJourney[] }>('checkout-load.ts', { siteUrl, tokens, rate: options.rate, bodies, pageWaitMs: 1000 }),
+  );
+  const { journeys } = result;
   const done = journeys.filter((j) => j.proceedMs !== undefined && j.returnMs !== undefined);
   const errors: Record<string, number> = {};
   for (const j of journeys) if (j.error) errors[j.error] = (errors[j.error] ?? 0) + 1;
@@ -80,7 +63,7 @@ export async function benchCheckout(siteUrl: string, options: { rate: number; se
     secondReads: done.filter((j) => (j.reads ?? 1) > 1).length,
     bookingToPaid: figures(done.map((j) => j.totalMs!)),
     paidPerSecond: done.length / (Math.max(1, ...done.map((j) => j.paidAtMs!)) / 1000),
-    cpuMsPerJourney: (cpu.user + cpu.system) / 1000 / journeys.length,
-    loopDelay: { p50: delay.percentile(50) / 1e6, p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 },
+    cpuMsPerJourney: cpuMs / journeys.length,
+    loopDelay,
   };
 }

@@ -65,6 +65,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** The booking part's flat-out connections: as many as the pgbench anchor's clients, so the ratio compares like with like. */
+const bookingConnections = Number(process.env.BENCH_BOOKING_CONNECTIONS ?? 16);
 const bookingRate = Number(process.env.BENCH_BOOKING_RATE ?? 100);
 const checkoutRate = Number(process.env.BENCH_CHECKOUT_RATE ?? 20);
 const aiRounds = Number(process.env.BENCH_AI_ROUNDS ?? 10);
@@ -266,15 +268,15 @@ try {
         }
       }
       if (parts.includes('booking')) {
-        const b = await benchBookings(site.url, { duration, connections, rate: bookingRate });
+        const b = await benchBookings(site.url, { duration, connections: bookingConnections, rate: bookingRate });
         const line = (r: typeof b.rated) =>
           `${r.perSecond.toFixed(1)} bookings/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  created ${r.created}  failed ${r.failed}`;
         console.log(`[all-in-one site] POST /api/bookings/create through the gateway, each on its own hotel, room type and night (${b.pairs} room types), ${duration} s each (${loadNote()})`);
         console.log(`  offered ${bookingRate}/s, 10 connections : ${line(b.rated)}`);
-        console.log(`  flat out, ${connections} connections  : ${line(b.flatOut)}`);
-        const anchor = await pgbenchBooking(db.url, { clients: 16, seconds: duration });
+        console.log(`  flat out, ${bookingConnections} connections  : ${line(b.flatOut)}; the site's process ${b.cpuMsPerBooking.toFixed(2)} ms of CPU per booking (${(b.systemShare * 100).toFixed(0)} % in the kernel)`);
+        const anchor = await pgbenchBooking(db.url, { clients: bookingConnections, seconds: duration });
         if (anchor) {
-          console.log(`  pgbench, the same booking transaction (5 statements in BEGIN/COMMIT) on the same database, 16 clients: ${anchor.tps.toFixed(0)} per second, latency average ${anchor.latencyAvgMs.toFixed(1)} ms (${loadNote()})`);
+          console.log(`  pgbench, the same booking transaction (5 statements in BEGIN/COMMIT) on the same database, ${bookingConnections} clients: ${anchor.tps.toFixed(0)} per second, latency average ${anchor.latencyAvgMs.toFixed(1)} ms (${loadNote()})`);
           console.log(`  ratio flat out ÷ pgbench: ${(b.flatOut.perSecond / anchor.tps).toFixed(2)}  (goal ≥ 0.3 with p99 < 100 ms)`);
         } else console.log('  pgbench: not installed (apt-get install postgresql-client), no ratio');
       }

@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
@@ -66,4 +69,45 @@ export async function registerBenchGuests(siteUrl: string, count: number): Promi
     tokens.push(token);
   }
   return tokens;
+}
+
+export interface SiteCpu<T> {
+  result: T;
+  /** This process's CPU time (the all-in-one site's, and the Stripe sandbox's where it runs here) while `work` ran, in ms. */
+  cpuMs: number;
+  /** Of which in the kernel (system calls: sockets above all), in ms. */
+  systemMs: number;
+  /** The site's event-loop delay while `work` ran, in ms. */
+  loopDelay: { p50: number; p99: number; max: number };
+}
+
+/**
+ * Runs `work` (a load from another process) and measures what it cost this process, where the all-in-one site
+ * runs. `BENCH_CPU_PROF=<file>`: the site's CPU profile over the load, for Chrome's DevTools.
+ */
+export async function measureSiteCpu<T>(work: () => Promise<T>): Promise<SiteCpu<T>> {
+  const profile = process.env.BENCH_CPU_PROF ? new Session() : undefined;
+  if (profile) {
+    profile.connect();
+    await profile.post('Profiler.enable');
+    await profile.post('Profiler.start');
+  }
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const before = process.cpuUsage();
+  const result = await work();
+  const cpu = process.cpuUsage(before);
+  delay.disable();
+  if (profile) {
+    const { profile: taken } = await profile.post('Profiler.stop');
+    await writeFile(process.env.BENCH_CPU_PROF!, JSON.stringify(taken));
+    profile.disconnect();
+  }
+  const ms = (ns: number) => ns / 1e6;
+  return {
+    result,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    systemMs: cpu.system / 1000,
+    loopDelay: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
+  };
 }
