@@ -17,6 +17,7 @@ describe('gateway config', () => {
       NOTIFY_URL: 'http://127.0.0.1:8106',
       AI_URL: 'http://127.0.0.1:8107',
       RATE_LIMIT_PER_MINUTE: 600,
+      WEBHOOK_RATE_LIMIT_PER_MINUTE: 60_000,
       UPSTREAM_TIMEOUT_MS: 5_000,
       UPSTREAM_LONG_TIMEOUT_MS: 60_000,
       BODY_LIMIT_BYTES: 102_400,

@@ -103,6 +103,8 @@ export const configSchema = baseConfigSchema
     CORS_ORIGINS: corsOrigins,
     /** Requests per client IP per minute on /api; 0 turns the limit off (benchmarks from one address). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+    /** Stripe's webhook deliveries per sending address per minute, counted apart from RATE_LIMIT_PER_MINUTE; 0 turns it off. */
+    WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(60_000),
     /** API requests the gateway works on at once (each holds a client and an upstream connection); more are answered 503 at once. */
     MAX_CONCURRENT_REQUESTS: positiveInt(2_048),
     /** How long an upstream may take to send its response headers, on every route but the long ones below. */

@@ -46,6 +46,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     answers: createAnswerCache({ logger, metrics, maxBytes: config.GATEWAY_CACHE_MB * 1024 * 1024 }),
     cors: createCors(config.CORS_ORIGINS),
     rateLimiter: createRateLimiter({ redis, logger, limit: config.RATE_LIMIT_PER_MINUTE }),
+    webhookRateLimiter: createRateLimiter({ redis, logger, limit: config.WEBHOOK_RATE_LIMIT_PER_MINUTE, keyPrefix: 'gateway:rate-webhook:' }),
     securityHeaders,
     metrics,
     tracing,

@@ -220,6 +220,28 @@ describe('rate limit', () => {
       await limited.close();
     }
   });
+
+  it("when an address has used its budget, then Stripe's webhook from it still passes, counted against a limit of its own", async () => {
+    // Stripe sends every payment's events from a few addresses, in bursts: they must not share a browser's budget.
+    const limited = await startTestGateway(upstream.url, { RATE_LIMIT_PER_MINUTE: '2', WEBHOOK_RATE_LIMIT_PER_MINUTE: '4' });
+    const asStripe = { localAddress: '127.0.0.4' };
+    const webhook = () => send(`${limited.url}/api/payments/webhook`, { ...asStripe, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    try {
+      const reads = [];
+      for (let i = 0; i < 3; i++) reads.push((await send(`${limited.url}/api/hotels`, asStripe)).status);
+      const deliveries = [];
+      for (let i = 0; i < 5; i++) deliveries.push((await webhook()).status);
+      const refused = await webhook();
+
+      expect(reads).toEqual([200, 200, 429]);
+      expect(deliveries).toEqual([200, 200, 200, 200, 429]);
+      expect(refused.status).toBe(429);
+      expect(refused.json<{ code: string }>().code).toBe('rate_limited');
+      expect(upstream.seen.filter((r) => r.url === '/api/payments/webhook')).toHaveLength(4);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('graceful shutdown', () => {

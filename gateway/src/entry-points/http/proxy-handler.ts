@@ -15,6 +15,8 @@ export interface ProxyHandlerDeps {
   answers: AnswerCache;
   cors: Cors;
   rateLimiter: RateLimiter;
+  /** Counts Stripe's webhook deliveries (a route with `rateLimit: 'webhook'`), apart from the address's other requests. */
+  webhookRateLimiter: RateLimiter;
   securityHeaders: Readonly<Record<string, string>>;
   metrics: Metrics;
   /** A server span per request (continuing a caller's traceparent) and a client span per upstream call. */
@@ -67,7 +69,7 @@ type ApiHandler = (req: IncomingMessage, res: ServerResponse, pathname: string, 
 
 /** One API request: preflight, rate limit, route, a stored answer, or the upstream. */
 function createApiHandler(deps: ProxyHandlerDeps, forwarder: Forwarder): ApiHandler {
-  const { upstreams, answers, cors, rateLimiter, securityHeaders, clientAddress, limitsOf } = deps;
+  const { upstreams, answers, cors, rateLimiter, webhookRateLimiter, securityHeaders, clientAddress, limitsOf } = deps;
   return async (req, res, pathname, rule) => {
     const { requestId, correlationId } = readIds(req.headers);
     const origin = req.headers.origin;
@@ -82,7 +84,7 @@ function createApiHandler(deps: ProxyHandlerDeps, forwarder: Forwarder): ApiHand
     const use = rule ? cacheUse(req.method, req.url ?? '/', req.headers) : undefined;
     // The store's lookup is started beside the rate limiter's count and awaited after it.
     const lookup = use?.lookup ? answers.lookup(use.key) : undefined;
-    const retryAfter = await rateLimiter.hit(client);
+    const retryAfter = await (rule?.rateLimit === 'webhook' ? webhookRateLimiter : rateLimiter).hit(client);
     if (retryAfter > 0) {
       const headers = gatewayHeaders(securityHeaders, cors, requestId, origin);
       headers['retry-after'] = String(retryAfter);

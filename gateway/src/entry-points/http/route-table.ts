@@ -33,6 +33,12 @@ export interface RouteRule {
   timeout?: 'long';
   /** The resume upload takes bodies up to UPLOAD_BODY_LIMIT_BYTES; the rest BODY_LIMIT_BYTES. */
   body?: 'upload';
+  /**
+   * Stripe's webhook is counted apart from an address's other requests, against WEBHOOK_RATE_LIMIT_PER_MINUTE:
+   * Stripe sends every payment's events from a few addresses, in bursts, and a 429 there leaves a paid stay
+   * reading pending until Stripe tries again (payment checks each request's signature).
+   */
+  rateLimit?: 'webhook';
 }
 
 /** What a route allows: how long its upstream may take to answer, and how large a request body may be. */
@@ -79,6 +85,7 @@ export const routeTable: readonly RouteRule[] = [
   { prefix: '/api/admin/bookings', upstream: 'booking' },
   // The gateway will compose these figures from several services; until then booking answers alone.
   { prefix: '/api/admin/dashboard/stats', exact: true, upstream: 'booking' },
+  { prefix: '/api/payments/webhook', exact: true, upstream: 'payment', rateLimit: 'webhook' },
   { prefix: '/api/payments', upstream: 'payment' },
   { prefix: '/api/applications/enhanced/submit', upstream: 'careers', timeout: 'long', body: 'upload' },
   { prefix: '/api/applications', upstream: 'careers' },
