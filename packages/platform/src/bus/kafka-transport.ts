@@ -185,6 +185,18 @@ export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInM
       await producer.send({ topic, acks: -1, messages: [{ key, value, headers }] });
     },
 
+    async sendBatch(messages) {
+      if (consumers.closed) throw new Error('Kafka transport is closed');
+      await connectProducer();
+      const byTopic = new Map<string, { key: string; value: string; headers?: Record<string, string> }[]>();
+      for (const { topic, key, value, headers } of messages) {
+        const list = byTopic.get(topic) ?? [];
+        list.push({ key, value, headers });
+        byTopic.set(topic, list);
+      }
+      await producer.sendBatch({ acks: -1, topicMessages: [...byTopic].map(([topic, list]) => ({ topic, messages: list })) });
+    },
+
     async subscribe(options): Promise<TransportSubscription> {
       if (consumers.closed) throw new Error('Kafka transport is closed');
       return subscribeGroup(consumers, options);

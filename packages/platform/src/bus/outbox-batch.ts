@@ -2,6 +2,7 @@ import type { TraceCarrier } from '../tracing';
 import { sendInSpan } from '../tracing';
 import { backoffDelay, type Backoff } from './backoff';
 import type { BusContext } from './bus-context';
+import type { TransportMessage } from './types';
 
 /** How often the relay asks the broker who it is (a restart that lost its log answers as a new cluster). */
 const CLUSTER_CHECK_MS = 5_000;
@@ -61,10 +62,71 @@ export interface BatchOptions {
 /** What one batch did. `more`: a full batch went out and more may be waiting; `retryInMs`: a send failed and its row comes due again then. */
 export type BatchOutcome = { more: boolean; retryInMs?: number };
 
+/**
+ * Sends a claimed batch in one request to the broker (a transport with `sendBatch`), in order per key, each row in a
+ * producer span of its own that ends with the request: one round trip for a hundred events where one at a time
+ * took a hundred. A failed request puts every row of the batch back after its backoff.
+ */
+function createTogetherSender(context: BusContext, { batchSize, sendTimeoutMs, backoff }: BatchOptions) {
+  const { s, pool, transport, log, metrics, tracer } = context;
+  /** A send that failed for every row of the batch: each comes due again after its backoff. Returns the shortest delay. */
+  async function allFailed(rows: readonly Claimed[], err: unknown): Promise<number> {
+    const delays = rows.map((r) => backoffDelay(backoff, r.attempts));
+    const message = err instanceof Error ? err.message : String(err);
+    log.warn({ err, events: rows.length, topic: rows[0]!.topic, retryInMs: Math.min(...delays) }, 'outbox send failed');
+    await pool.query(
+      `UPDATE ${s}.outbox o SET attempts = o.attempts + 1, last_error = $3, next_attempt_at = now() + make_interval(secs => d.ms / 1000)
+         FROM unnest($1::bigint[], $2::float8[]) AS d(id, ms) WHERE o.id = d.id`,
+      [rows.map((r) => r.id), delays, message],
+    );
+    return Math.min(...delays);
+  }
+
+  /**
+   * The whole batch in one request to the broker (in order per key), each row in a producer span of its own that
+   * ends with the request: one round trip for a hundred events where one at a time took a hundred.
+   */
+  async function sendTogether(rows: readonly Claimed[]): Promise<void> {
+    const messages: TransportMessage[] = [];
+    let settle!: { resolve: () => void; reject: (err: unknown) => void };
+    const request = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+    // Each span's callback runs at once, adding its message with its own trace headers; all end when the request does.
+    const spans = rows.map((row) =>
+      sendInSpan(tracer, { topic: row.topic, key: row.key, eventId: row.event_id, traceContext: row.trace_context }, (headers) => {
+        messages.push({ topic: row.topic, key: row.key, value: row.value, headers });
+        return request;
+      }),
+    );
+    try {
+      await withTimeout(transport.sendBatch!(messages), sendTimeoutMs, 'outbox send');
+      settle.resolve();
+    } catch (err) {
+      settle.reject(err);
+    }
+    const outcomes = await Promise.allSettled(spans);
+    const failure = outcomes.find((o) => o.status === 'rejected');
+    if (failure) throw failure.reason;
+  }
+
+  async function relayTogether(rows: readonly Claimed[], cluster: string | undefined): Promise<BatchOutcome> {
+    try {
+      await sendTogether(rows);
+    } catch (err) {
+      return { more: false, retryInMs: await allFailed(rows, err) };
+    }
+    await pool.query(`UPDATE ${s}.outbox SET published_at = now(), published_cluster = $2 WHERE id = ANY($1::bigint[])`, [rows.map((r) => r.id), cluster ?? null]);
+    for (const row of rows) metrics.businessEvents.get(row.type)?.inc();
+    return { more: rows.length === batchSize };
+  }
+
+  return relayTogether;
+}
+
 /** Sends the outbox's due rows, a batch at a time, in order per key. */
 export function createBatchSender(context: BusContext, { batchSize, sendTimeoutMs, backoff }: BatchOptions) {
   const { schema, s, pool, transport, log, metrics, tracer } = context;
   const followCluster = createClusterWatch(context);
+  const relayTogether = createTogetherSender(context, { batchSize, sendTimeoutMs, backoff });
   /** How long a claimed row is kept from other relays while this one sends it; sent rows are marked within it. */
   const leaseMs = Math.max(30_000, 2 * sendTimeoutMs);
 
@@ -98,6 +160,7 @@ export function createBatchSender(context: BusContext, { batchSize, sendTimeoutM
     const cluster = await followCluster(afterFailure);
     const rows = await claimBatch();
     if (!rows.length) return { more: false };
+    if (transport.sendBatch && rows.length > 1) return relayTogether(rows, cluster);
     const claimedAt = Date.now();
     const sent: number[] = [];
     const sentTypes: string[] = [];

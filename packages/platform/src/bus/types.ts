@@ -34,6 +34,12 @@ export interface TransportSubscription {
 export interface Transport {
   readonly kind: 'memory' | 'kafka';
   send(message: TransportMessage): Promise<void>;
+  /**
+   * Sends several messages in one request to the broker (Kafka: one produce request, in order per key), resolving once
+   * all are acknowledged; on a rejection some may have been written (consumers ignore what they have handled).
+   * Absent: the relay sends one at a time.
+   */
+  sendBatch?(messages: readonly TransportMessage[]): Promise<void>;
   subscribe(options: {
     group: string;
     topics: string[];
