@@ -8,6 +8,8 @@ const serverTests = ['packages', 'services', 'gateway', 'infra', 'tools'].flatMa
 ]);
 
 const faultTests = 'infra/test/cluster-faults-*.test.ts';
+/** In each test file's process, createRedis without a URL gives the in-process stand-in (as under `npm start`). */
+const redisStandIn = 'infra/testing/redis-stand-in-setup.ts';
 
 export default defineConfig({
   test: {
@@ -22,6 +24,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**', faultTests],
           environment: 'node',
           globalSetup: ['infra/testing/global-setup.ts'],
+          setupFiles: [redisStandIn],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           expect: { poll: { timeout: 10_000 } },
@@ -41,6 +44,7 @@ export default defineConfig({
           maxWorkers: 2,
           environment: 'node',
           globalSetup: ['infra/testing/global-setup.ts'],
+          setupFiles: [redisStandIn],
           testTimeout: 120_000,
           hookTimeout: 600_000,
           expect: { poll: { timeout: 30_000 } },
@@ -53,6 +57,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['infra/testing/global-setup.ts'],
+          setupFiles: [redisStandIn],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,

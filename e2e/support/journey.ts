@@ -1,5 +1,6 @@
 import { expect, inject } from 'vitest';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { PAYMENT_MAIL_CONSUMER_GROUP, PAYMENT_MAIL_EVENTS } from '@suvarna/notify-service';
 import { createPool } from '@suvarna/platform';
 import { launchBrowser, viewports } from './browser';
 import { bootSite, type TestSite } from './site';
@@ -109,22 +110,10 @@ export async function caughtMails(inboxUrl: string, to?: string): Promise<Caught
   return to === undefined ? mails : mails.filter((m) => m.to.some((t) => t.address === to));
 }
 
-/** The events notify's payment e-mails consumer group handles (services/notify, payment-mail-consumer.ts). */
-const PAYMENT_MAIL_GROUP = 'notify-payment-mailer';
-const PAYMENT_MAIL_EVENTS = [
-  'booking.created',
-  'booking.guest-email-confirmed',
-  'booking.status-changed',
-  'booking.cancelled',
-  'booking.dates-changed',
-  'payment.paid',
-  'payment.expired',
-  'payment.refunded',
-];
-
 /**
- * The barrier for "no such e-mail came": waits until notify's payment e-mails have processed every event the
- * booking and payment services have written about the booking so far, and every e-mail queued by then has gone
+ * The barrier for "no such e-mail came": waits until notify's payment e-mails (its group and the events it
+ * handles, as notify names them) have processed every event the booking and payment services have written about
+ * the booking so far, and every e-mail queued by then has gone
  * to SMTP. What the inbox holds after this is all those events will ever send.
  */
 export async function untilPaymentMailsCaughtUp(databaseUrl: string, bookingId: string): Promise<void> {
@@ -142,7 +131,7 @@ export async function untilPaymentMailsCaughtUp(databaseUrl: string, bookingId: 
                 WHERE e.type = ANY($2::text[])
                   AND NOT EXISTS (SELECT 1 FROM notify.processed_events p WHERE p.event_id = e.event_id AND p.consumer_group = $3)) AS behind,
                (SELECT count(*)::int FROM notify.mail_queue) AS queued`,
-            [bookingId, PAYMENT_MAIL_EVENTS, PAYMENT_MAIL_GROUP],
+            [bookingId, PAYMENT_MAIL_EVENTS, PAYMENT_MAIL_CONSUMER_GROUP],
           );
           return rows[0];
         },

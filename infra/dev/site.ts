@@ -9,6 +9,7 @@ import { createNotifyService, loadConfig as notifyConfig } from '@suvarna/notify
 import { createPaymentService, loadConfig as paymentConfig } from '@suvarna/payment-service';
 import { startGateway, loadConfig as gatewayConfig } from '@suvarna/gateway';
 import { newWebhookSecret, startStripeSandbox, type StripeSandbox } from '../stripe-sandbox/src';
+import { registerRedisStandIn } from './redis-stand-in';
 import { siteOrigins } from './site-origins';
 
 export interface SitePorts {
@@ -92,6 +93,8 @@ const entries: Entry[] = [
  */
 export async function startSite({ env, ports }: SiteOptions): Promise<RunningSite> {
   const logger = createLogger('site', env.LOG_LEVEL ?? 'info');
+  // Without a Redis server the services of this one process share the in-process stand-in.
+  if (!env.REDIS_URL) registerRedisStandIn();
   const redis = createRedis(env.REDIS_URL || undefined, env.REDIS_KEY_PREFIX);
   const transport = createTransport(
     { KAFKA_BROKERS: env.KAFKA_BROKERS?.split(',').filter(Boolean), KAFKA_CLIENT_ID: 'suvarna', KAFKA_FETCH_MAX_WAIT_MS: Number(env.KAFKA_FETCH_MAX_WAIT_MS) || undefined },

@@ -1,15 +1,8 @@
-import type { Server } from 'node:http';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { addDays, bookingSchema, changeDatesAnswerSchema, indiaToday, taxDocumentListSchema, type Booking, type HotelChanged } from '@suvarna/contracts';
-import { createMemoryTransport, startService, type RunningService, type Transport } from '@suvarna/platform';
-import { createTestDatabase, startTestIssuer, type TestDatabase, type TestIssuer } from '@suvarna/platform/testing';
-import { createBookingService, loadConfig as bookingConfig } from '@suvarna/booking-service';
-import { createPaymentService, loadConfig as paymentConfig } from '@suvarna/payment-service';
-import { newWebhookSecret, startStripeSandbox, type StripeSandbox } from '../stripe-sandbox/src';
-import { freePort, startCatalogStandIn } from '../testing';
+import type { RunningService } from '@suvarna/platform';
+import { CHECKOUT_ORIGIN as ORIGIN, startBookingAndPayment, type BookingAndPayment } from '../testing';
 
-const ORIGIN = 'http://localhost:8001';
 const API_KEY = 'sk_test_date_change';
 const hotel: HotelChanged = {
   hotelId: 'h-date-change',
@@ -27,55 +20,33 @@ const hotel: HotelChanged = {
  * webhooks: a paid stay moved to other dates, through each of the difference's paths, as the guest's page calls them.
  */
 describe('changing the dates of a paid stay, booking and payment together', () => {
-  let db: TestDatabase;
-  let issuer: TestIssuer;
-  let sandbox: StripeSandbox;
-  let catalog: Server;
+  let pair: BookingAndPayment;
   let booking: RunningService;
   let payment: RunningService;
-  let transport: Transport;
-  let stripe: Stripe;
 
   beforeAll(async () => {
-    db = await createTestDatabase(inject('adminDatabaseUrl'));
-    issuer = await startTestIssuer();
-    sandbox = await startStripeSandbox({ apiKeys: [API_KEY], delivery: { baseDelayMs: 50 } });
-    const base = new URL(sandbox.url);
-    stripe = new Stripe(API_KEY, { host: base.hostname, port: Number(base.port), protocol: 'http' });
-    const standIn = await startCatalogStandIn([hotel]);
-    catalog = standIn.server;
-    const paymentPort = await freePort();
-    const env = { DATABASE_URL: db.url, REDIS_URL: inject('redisUrl') || undefined, AUTH_JWKS_URL: issuer.jwksUrl, LOG_LEVEL: 'silent' };
-    transport = createMemoryTransport({ redeliveryDelayMs: 20 });
-    booking = await startService(
-      createBookingService(),
-      bookingConfig({ ...env, CATALOG_URL: standIn.url, PAYMENT_URL: `http://127.0.0.1:${paymentPort}`, INVENTORY_SYNC_MAX_DELAY_MS: '100', HOLD_MAX_BOOKINGS: '100' }),
-      { port: 0, transport },
-    );
-    const webhookSecret = newWebhookSecret();
-    payment = await startService(
-      createPaymentService(),
-      paymentConfig({ ...env, STRIPE_SECRET_KEY: API_KEY, STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_API_BASE: sandbox.url, STRIPE_EVENTS_POLL_SECONDS: '0', CORS_ORIGINS: ORIGIN, BOOKING_URL: booking.url }),
-      { port: paymentPort, transport },
-    );
-    sandbox.addWebhookEndpoint({ url: `${payment.url}/api/payments/webhook`, secret: webhookSecret });
+    pair = await startBookingAndPayment({
+      adminDatabaseUrl: inject('adminDatabaseUrl'),
+      redisUrl: inject('redisUrl'),
+      hotels: [hotel],
+      apiKey: API_KEY,
+      transport: { redeliveryDelayMs: 20 },
+      webhooks: true,
+      delivery: { baseDelayMs: 50 },
+      bookingEnv: { HOLD_MAX_BOOKINGS: '100' },
+      paymentEnv: { STRIPE_EVENTS_POLL_SECONDS: '0' },
+    });
+    ({ booking, payment } = pair);
   });
 
   afterAll(async () => {
-    await payment?.close();
-    await booking?.close();
-    await transport?.close();
-    catalog?.closeAllConnections();
-    await new Promise((resolve) => catalog?.close(resolve));
-    await sandbox?.close();
-    await issuer?.close();
-    await db?.drop();
+    await pair?.close();
   });
 
   let guests = 0;
   const guest = async () => {
     const id = `guest-${++guests}-${Date.now()}`;
-    return issuer.sign({ sub: id, role: 'guest', name: 'Asha Verma', email: `${id}@example.com` });
+    return pair.issuer.sign({ sub: id, role: 'guest', name: 'Asha Verma', email: `${id}@example.com` });
   };
   const call = (service: RunningService, method: string, path: string, token: string, body?: unknown) =>
     fetch(`${service.url}${path}`, {
@@ -140,7 +111,7 @@ describe('changing the dates of a paid stay, booking and payment together', () =
     expect(res.status).toBe(200);
     const answer = changeDatesAnswerSchema.parse(await res.json());
     expect(answer).toMatchObject({ status: 'payment_required', total_amount: 40_320, previous_total: 26_880, difference: 13_440, checkout_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\//) });
-    const session = await stripe.checkout.sessions.retrieve(answer.session_id!);
+    const session = await pair.stripe.checkout.sessions.retrieve(answer.session_id!);
     expect(session).toMatchObject({ amount_total: 1_344_000, url: answer.checkout_url, cancel_url: `${ORIGIN}/booking/${b.id}?change=cancelled`, metadata: { date_change_id: answer.date_change_id } });
     // The old stay is kept until the difference is paid; the new night is held meanwhile.
     expect(await read(token, b.id)).toMatchObject({ checkOut: addDays(checkIn, 2), totalAmount: 26_880 });
@@ -179,7 +150,7 @@ describe('changing the dates of a paid stay, booking and payment together', () =
       { timeout: 15_000, interval: 50 },
     );
     // Stripe's own record: the card's charge is refunded by the difference, not in full.
-    const intent = await stripe.paymentIntents.retrieve(paymentIntent, { expand: ['latest_charge'] });
+    const intent = await pair.stripe.paymentIntents.retrieve(paymentIntent, { expand: ['latest_charge'] });
     expect(intent.latest_charge).toMatchObject({ amount: 2_688_000, amount_refunded: 1_344_000, refunded: false });
     await expect
       .poll(() => documents(token, b.id), { timeout: 15_000 })
@@ -206,7 +177,7 @@ describe('changing the dates of a paid stay, booking and payment together', () =
     expect(after.statusHistory.at(-1)?.reason).toMatch(/^Change to .* not made: the difference was not paid/);
     expect(await documents(token, b.id)).toEqual([['invoice', 26_880]]);
     // The stay can be moved again at once, and the page that was left cannot be paid any more.
-    expect((await stripe.checkout.sessions.retrieve(answer.session_id!)).status).toBe('expired');
+    expect((await pair.stripe.checkout.sessions.retrieve(answer.session_id!)).status).toBe('expired');
     const next = changeDatesAnswerSchema.parse(await (await changeDates(token, b.id, checkIn, addDays(checkIn, 3))).json());
     expect(next).toMatchObject({ status: 'payment_required', difference: 13_440, checkout_url: expect.any(String) });
     expect(next.session_id).not.toBe(answer.session_id);

@@ -1,12 +1,10 @@
-import { hotelSchema } from '@suvarna/contracts';
+import { hotelSchema, type RoutePattern } from '@suvarna/contracts';
 import { stayKeys } from '../lib/stay-query';
 import { firstScreenDataId, type FirstScreenData } from './first-screen-data';
 import type { FirstScreen } from './first-screen';
 
 /** A page the build made a document for, as the server renderer is given it (see build/first-screens.ts). */
-export interface PageDocument {
-  /** The client route, with `:name` segments, e.g. /hotels/:hotelId. */
-  path: string;
+export interface PageDocument extends RoutePattern {
   /** The data its first screen may be drawn with: the key it goes under and the API read it comes from. */
   firstScreenData?: { key: 'hotel'; from: string };
   /** The built document, its root still empty. */
@@ -21,26 +19,6 @@ const SITE_NAME = 'Suvarna Hotels &amp; Resorts';
 const MAX_STAY_QUERY = 512;
 /** What the first screen's data is checked with before a page is drawn from it: the same contract the app reads. */
 const dataSchemas = { hotel: hotelSchema };
-
-/** The page an address belongs to, with the values of its `:name` segments (decoded). */
-export function matchPage(pages: readonly PageDocument[], pathname: string): { page: PageDocument; params: Map<string, string> } | undefined {
-  const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  const segments = trimmed.split('/');
-  for (const page of pages) {
-    const pattern = page.path.split('/');
-    if (pattern.length !== segments.length) continue;
-    const params = new Map<string, string>();
-    const matches = pattern.every((part, i) => {
-      const segment = segments[i] ?? '';
-      if (!part.startsWith(':')) return part === segment;
-      if (segment === '') return false;
-      params.set(part, safeDecode(segment));
-      return true;
-    });
-    if (matches) return { page, params };
-  }
-  return undefined;
-}
 
 /**
  * The part of an address's query (`?…` or empty) the first screen depends on, in its order, so the server draws
@@ -120,12 +98,4 @@ function jsonForHtml(json: string): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { indiaToday } from '@suvarna/contracts';
+import { indiaToday, matchRoute } from '@suvarna/contracts';
 import type { FirstScreenData } from './first-screen-data';
-import { composeDocument, matchPage, pageData, stayQueryOf, type PageDocument } from './first-screen-document';
+import { composeDocument, pageData, stayQueryOf, type PageDocument } from './first-screen-document';
 
 export interface FirstScreen {
   /** What goes inside #root. */
@@ -72,7 +72,7 @@ export function createPageRenderer(pages: readonly PageDocument[]) {
   return async function render(url: string, data?: unknown): Promise<RenderedPage | undefined> {
     const address = new URL(url, 'http://localhost');
     const pathname = address.pathname.length > 1 && address.pathname.endsWith('/') ? address.pathname.slice(0, -1) : address.pathname;
-    const match = matchPage(pages, pathname);
+    const match = matchRoute(pages, pathname);
     const stay = stayQueryOf(address.search);
     if (!match || stay === undefined) return undefined;
     const screenData = data === undefined ? undefined : pageData(match.page, match.params, data);

@@ -16,3 +16,4 @@ export * from './ai';
 export * from './demo';
 export * from './gst';
 export * from './date-change';
+export * from './route-pattern';

@@ -10,6 +10,7 @@ export * from './window-limit';
 export * from './shutdown';
 export * from './service';
 export * from './db/pool';
+export * from './db/savepoint';
 export * from './db/unavailable';
 export * from './db/migrate';
 export * from './db/startup-lock';

@@ -32,8 +32,8 @@ export interface WindowLimitOptions {
 /**
  * A fixed-window limit in Redis (rate-limiter-flexible's RateLimiterRedis), shared by every instance that
  * uses the same keys. The window starts with the first hit and is never extended by later ones, so that a
- * refused caller knows exactly when to come back. Without REDIS_URL the client is the in-process stand-in
- * (see createRedis), so the one design serves `npm start` too.
+ * refused caller knows exactly when to come back. Without REDIS_URL (under `npm start` and the tests) the
+ * client is the in-process stand-in (see createRedis), so the one design serves them too.
  */
 export function createWindowLimit(redis: RedisClient, options: WindowLimitOptions): WindowLimit {
   const windowMs = options.windowSeconds * 1000;

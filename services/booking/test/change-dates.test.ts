@@ -215,6 +215,26 @@ describe('POST /api/bookings/{id}/change-dates', () => {
     expect((await read(guest, b.id)).checkOut).toBe(inDays(85));
   });
 
+  it('when the difference is paid after its nights were given back and someone took them, then the stay keeps its dates and the change lapses again, to be refunded', async () => {
+    const [asha, ravi] = [await kit.user(), await kit.user('guest', 'Ravi Kumar')];
+    const a = await book(asha, lastRoom, 100, 1);
+    await pay(a, 1_232_000);
+    const held = changeDatesAnswerSchema.parse(await (await change(asha, a.id, 100, 3)).json());
+    expect(held.status).toBe('payment_required');
+    await payment('payment.expired', a, { expiredAt: new Date().toISOString(), dateChangeId: held.date_change_id });
+    expect(await sold(lastRoom, 100, 103)).toEqual([1, 0, 0]);
+    await book(ravi, lastRoom, 102, 1);
+    await pay(a, 2_464_000, held.date_change_id!);
+    // The move was undone as a whole (the free night it had taken too): the stay and every night are as they were.
+    expect(await read(asha, a.id)).toMatchObject({ checkIn: inDays(100), checkOut: inDays(101), payment_status: 'completed' });
+    expect(await sold(lastRoom, 100, 103)).toEqual([1, 0, 1]);
+    expect(await events('booking.dates-changed', a.id)).toEqual([]);
+    expect(await events('booking.date-change-lapsed', a.id)).toEqual([
+      expect.objectContaining({ dateChangeId: held.date_change_id }),
+      expect.objectContaining({ dateChangeId: held.date_change_id, reason: expect.stringContaining('paid after the held nights had gone') }),
+    ]);
+  });
+
   it('when two guests move onto the last room’s night at once, then one wins and the other is refused with the nights that are short', async () => {
     const [asha, ravi] = [await kit.user(), await kit.user('guest', 'Ravi Kumar')];
     const a = await book(asha, lastRoom, 90, 1);

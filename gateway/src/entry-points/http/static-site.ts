@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { fillRoute, matchRoute, safeDecode, type RoutePattern } from '@suvarna/contracts';
 import { AppError, currentContext } from '@suvarna/platform';
 import type { FirstScreenRenderer, RenderedDocument } from './first-screen-render';
 import { documentPolicy } from './security-headers';
@@ -54,8 +55,7 @@ export function chooseEncoding(header: string | undefined, available: readonly s
   return best?.name;
 }
 
-interface RoutePage {
-  path: string;
+interface RoutePage extends RoutePattern {
   file: string;
   preload: string[];
   /** The API read the frontend's renderer may draw the first screen from. */
@@ -70,41 +70,12 @@ interface MatchedPage {
 
 /** A page address the build made a document for: its file, the data to fetch at once, and its first screen's data. */
 export function matchRoutePage(pages: readonly RoutePage[], pathname: string): MatchedPage | undefined {
-  const segments = trimSlash(pathname).split('/');
-  for (const page of pages) {
-    const pattern = page.path.split('/');
-    if (pattern.length !== segments.length) continue;
-    const params = new Map<string, string>();
-    const matches = pattern.every((part, i) => {
-      const segment = segments[i] ?? '';
-      if (!part.startsWith(':')) return part === segment;
-      if (segment === '') return false;
-      params.set(part, segment);
-      return true;
-    });
-    if (!matches) continue;
-    // Each value is re-encoded: nothing from the address can break out of the header it goes into.
-    const fill = (template: string) =>
-      template
-        .split('/')
-        .map((part) => (part.startsWith(':') ? encodeURIComponent(safeDecode(params.get(part) ?? '')) : part))
-        .join('/');
-    const data = page.firstScreenData;
-    return { file: page.file, preload: page.preload.map(fill), ...(data && { firstScreenData: { from: fill(data.from) } }) };
-  }
-  return undefined;
-}
-
-function trimSlash(pathname: string): string {
-  return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-}
-
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+  const match = matchRoute(pages, pathname);
+  if (!match) return undefined;
+  const { page, params } = match;
+  const fill = (template: string) => fillRoute(template, params);
+  const data = page.firstScreenData;
+  return { file: page.file, preload: page.preload.map(fill), ...(data && { firstScreenData: { from: fill(data.from) } }) };
 }
 
 async function isFile(file: string): Promise<boolean> {

@@ -19,7 +19,7 @@ import {
   type ChangeDatesAnswer,
   type PaymentPaid,
 } from '@suvarna/contracts';
-import { AppError, businessNow, withTransaction, type AuthUser, type PoolClient } from '@suvarna/platform';
+import { AppError, businessNow, withSavepoint, withTransaction, type AuthUser, type PoolClient } from '@suvarna/platform';
 import { findBooking, type BookedRoomRecord, type StoredBooking } from '../data-access/booking-repository';
 import { openDifferenceCheckout } from '../data-access/peer-clients';
 import {
@@ -290,15 +290,15 @@ export async function onDifferencePaid(deps: BookingDeps, client: PoolClient, pa
     return;
   }
   if (bookingLive) {
-    await client.query('SAVEPOINT late_difference');
     try {
-      await moveBooking(deps, client, booking, change, { dateChangeId: change.id, newNightsHeld: false, refundPaise: 0, by, at: paid.paidAt });
-      await settleDateChange(client, change.id, 'applied');
-      await client.query('RELEASE SAVEPOINT late_difference');
+      // Undone as a whole when the nights are no longer free: the change then lapses again below.
+      await withSavepoint(client, 'late_difference', async () => {
+        await moveBooking(deps, client, booking, change, { dateChangeId: change.id, newNightsHeld: false, refundPaise: 0, by, at: paid.paidAt });
+        await settleDateChange(client, change.id, 'applied');
+      });
       return;
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      await client.query('ROLLBACK TO SAVEPOINT late_difference');
     }
   }
   await deps.bus.publish<BookingDateChangeLapsed>(client, {

@@ -7,7 +7,7 @@ import {
   type PaymentRefunded,
   type PaymentStatus,
 } from '@suvarna/contracts';
-import { businessNow, withTransaction, type AuthUser, type EffectStatement, type PoolClient } from '@suvarna/platform';
+import { businessNow, withSavepoint, withTransaction, type AuthUser, type EffectStatement, type PoolClient } from '@suvarna/platform';
 import { findBooking, type StoredBooking } from '../data-access/booking-repository';
 import { lockRoomTypes, takeRooms } from '../data-access/inventory-repository';
 import { holdUntilFirstSessionEndsStatement, lapsedHolds, paymentReceivedStatement, markCancelled, releaseNights, setPaymentOutcome } from '../data-access/payment-state-repository';
@@ -119,22 +119,22 @@ export async function onPaid(deps: BookingDeps, client: PoolClient, paid: Paymen
 async function retakeRooms(client: PoolClient, booking: StoredBooking): Promise<boolean> {
   const nights = stayNights(booking.checkIn, booking.checkOut);
   const rooms = [...booking.rooms].sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0));
-  await client.query('SAVEPOINT retake_rooms');
-  const locked = await lockRoomTypes(
-    client,
-    booking.hotelId,
-    rooms.map((r) => r.type),
-  );
-  const available = new Map(locked.map((r) => [r.type, r.available]));
-  for (const r of rooms) {
-    const taken = await takeRooms(client, { hotelId: booking.hotelId, type: r.type, nights, quantity: r.quantity, available: available.get(r.type) ?? 0 });
-    if (taken.length !== nights.length) {
-      await client.query('ROLLBACK TO SAVEPOINT retake_rooms');
-      return false;
+  return withSavepoint(client, 'retake_rooms', async (savepoint) => {
+    const locked = await lockRoomTypes(
+      client,
+      booking.hotelId,
+      rooms.map((r) => r.type),
+    );
+    const available = new Map(locked.map((r) => [r.type, r.available]));
+    for (const r of rooms) {
+      const taken = await takeRooms(client, { hotelId: booking.hotelId, type: r.type, nights, quantity: r.quantity, available: available.get(r.type) ?? 0 });
+      if (taken.length !== nights.length) {
+        await savepoint.undo();
+        return false;
+      }
     }
-  }
-  await client.query('RELEASE SAVEPOINT retake_rooms');
-  return true;
+    return true;
+  });
 }
 
 /**
