@@ -16,6 +16,7 @@ export * from './db/migrate';
 export * from './db/startup-lock';
 export * from './db/prune';
 export * from './db/snapshot-fill';
+export * from './db/hotel-copy';
 export * from './http/create-http-app';
 export * from './http/request-context';
 export * from './http/validate';

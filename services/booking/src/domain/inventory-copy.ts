@@ -1,48 +1,14 @@
-import { hotelChangedAsV2, hotelRemovedSchema } from '@suvarna/contracts';
-import { startSnapshotFill, type Logger, type Pool, type Queryable, type SnapshotFill } from '@suvarna/platform';
+import { hotelCopy, type SnapshotFill } from '@suvarna/platform';
 import { applyHotelChange, recordSnapshot, removeHotel, snapshotLoaded } from '../data-access/inventory-repository';
 import { fetchHotelSnapshot } from '../data-access/peer-clients';
 
-/** catalog.hotel-changed, v1 or v2: the copy takes it when it is newer than what it holds. */
-export async function copyHotelChange(db: Queryable, version: number, data: unknown): Promise<boolean> {
-  return applyHotelChange(db, hotelChangedAsV2(version, data));
-}
+/** booking's copy of the catalog's hotels and rooms (its inventory); bookings keep their own copy of a removed hotel. */
+const copy = hotelCopy(
+  { applyHotelChange, removeHotel, snapshotLoaded, recordSnapshot, fetchHotelSnapshot },
+  { name: 'inventory copy', meanwhile: 'bookings use the copy as it is' },
+);
 
-/** catalog.hotel-removed: the hotel is gone for good; bookings keep their own copy of it. */
-export async function copyHotelRemoval(db: Queryable, data: unknown): Promise<void> {
-  await removeHotel(db, hotelRemovedSchema.parse(data).hotelId);
-}
-
+export const { copyHotelChange, copyHotelRemoval, startSnapshotSync } = copy;
 /** Whether booking's copy holds the catalog's snapshot: its hotels can be booked. */
-export const inventoryLoaded = (db: Queryable): Promise<boolean> => snapshotLoaded(db);
-
+export const inventoryLoaded = copy.loaded;
 export type SnapshotSync = SnapshotFill;
-
-export interface SnapshotSyncOptions {
-  pool: Pool;
-  logger: Logger;
-  /** One origin per catalog instance, asked in turn. */
-  catalogUrl: readonly string[];
-  maxDelayMs: number;
-  timeoutMs?: number;
-}
-
-/** Fills the inventory copy from the catalog's snapshot on the first start (see startSnapshotFill). */
-export function startSnapshotSync({ pool, logger, catalogUrl, maxDelayMs, timeoutMs = 5_000 }: SnapshotSyncOptions): SnapshotSync {
-  return startSnapshotFill({
-    pool,
-    logger,
-    maxDelayMs,
-    name: 'inventory copy',
-    meanwhile: 'bookings use the copy as it is',
-    loaded: snapshotLoaded,
-    fetch: () => fetchHotelSnapshot(catalogUrl, timeoutMs),
-    // Changes newer than the snapshot, arriving by event, are never overwritten.
-    async apply(db, hotels) {
-      let applied = 0;
-      for (const hotel of hotels) if (await applyHotelChange(db, hotel)) applied++;
-      await recordSnapshot(db, hotels.length);
-      return applied;
-    },
-  });
-}
