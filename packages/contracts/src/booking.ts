@@ -147,6 +147,14 @@ export const bookingSchema = z.object({
   /** The company the tax invoice is billed to, when the guest gave one at booking. */
   company: z.object({ name: z.string(), gstin: z.string() }).nullable().optional(),
   /**
+   * A change of dates waiting for its difference to be paid (the booking page, for its guest): the new stay, what it
+   * costs more (rupees) and until when its nights are held; null when there is none. The stay keeps its dates until paid.
+   */
+  pending_date_change: z
+    .object({ date_change_id: z.string(), check_in: z.string(), check_out: z.string(), nights: z.number().int(), total_amount: z.number(), difference: z.number(), hold_expires_at: z.string() })
+    .nullable()
+    .optional(),
+  /**
    * What the guest reads (guestBookingStatus): a paid stay is Confirmed even before the hotel presses Confirm, an
    * unpaid hold Awaiting Payment, a cancelled one says whether anything was charged.
    */

@@ -135,13 +135,23 @@ describe('POST /api/bookings/{id}/change-dates', () => {
     // The old stay is kept and the nights it lacks are held: never held twice.
     expect(await sold(roomy, 60, 66)).toEqual([0, 1, 1, 1, 1, 0]);
     expect((await read(guest, b.id)).checkOut).toBe(inDays(63));
+    // The booking page says what waits: the new stay, the difference and until when its nights are held.
+    expect((await read(guest, b.id)).pending_date_change).toEqual({
+      date_change_id: held.date_change_id,
+      check_in: inDays(61),
+      check_out: inDays(65),
+      nights: 4,
+      total_amount: 49_280,
+      difference: 24_640,
+      hold_expires_at: held.hold_expires_at,
+    });
     expect(bookingDateChangeRequestedSchema.parse((await events('booking.date-change-requested', b.id))[0])).toMatchObject({ dateChangeId: held.date_change_id, differencePaise: 2_464_000 });
     // A second change while this one waits is refused.
     expect((await change(guest, b.id, 70, 1)).status).toBe(409);
     // A session for the difference does not move the booking's hold.
     await payment('payment.checkout-opened', b, { amountPaise: 2_464_000, expiresAt: new Date(Date.now() + 1_800_000).toISOString(), dateChangeId: held.date_change_id });
     await pay(b, 2_464_000, held.date_change_id!);
-    expect(await read(guest, b.id)).toMatchObject({ checkIn: inDays(61), checkOut: inDays(65), totalAmount: 49_280, payment_status: 'completed' });
+    expect(await read(guest, b.id)).toMatchObject({ checkIn: inDays(61), checkOut: inDays(65), totalAmount: 49_280, payment_status: 'completed', pending_date_change: null });
     expect(await sold(roomy, 60, 66)).toEqual([0, 1, 1, 1, 1, 0]);
     const moves = (await events('booking.dates-changed', b.id)).map((e) => bookingDatesChangedSchema.parse(e));
     expect(moves.at(-1)).toMatchObject({ dateChangeId: held.date_change_id, differencePaise: 2_464_000, refundPaise: 0, stayRevision: 2 });
@@ -208,7 +218,7 @@ describe('POST /api/bookings/{id}/change-dates', () => {
     expect(await sold(roomy, 80, 86)).toEqual([1, 1, 1, 1, 1, 0]);
     await payment('payment.expired', b, { expiredAt: new Date().toISOString(), dateChangeId: held.date_change_id });
     expect(await sold(roomy, 80, 86)).toEqual([1, 1, 0, 0, 0, 0]);
-    expect(await read(guest, b.id)).toMatchObject({ checkIn: inDays(80), checkOut: inDays(82), status: 'pending', payment_status: 'completed' });
+    expect(await read(guest, b.id)).toMatchObject({ checkIn: inDays(80), checkOut: inDays(82), status: 'pending', payment_status: 'completed', pending_date_change: null });
     expect(await events('booking.date-change-lapsed', b.id)).toEqual([expect.objectContaining({ dateChangeId: held.date_change_id })]);
     // A payment that still comes after the nights were given back moves the stay if they are still free.
     await pay(b, 3_696_000, held.date_change_id!);

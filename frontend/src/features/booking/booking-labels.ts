@@ -42,3 +42,11 @@ export function bookingStatusLabel(status: string): string {
 export function paymentStatusLabel(status: string): string {
   return paymentStatusLabels[status] ?? status.replace(/_/g, ' ');
 }
+
+const clockFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+
+/** 10:45 am: a time of day on India's clock (a hold's end). */
+export function formatClock(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : clockFormat.format(date);
+}

@@ -37,6 +37,12 @@ export async function findDateChange(db: Queryable, id: string, options: { forUp
   return rows[0];
 }
 
+/** The booking's change waiting for its payment while its nights are still held, as read for the booking page (no lock). */
+export async function waitingDateChange(db: Queryable, bookingId: string): Promise<DateChangeRecord | undefined> {
+  const { rows } = await db.query<DateChangeRecord>(`SELECT ${columns} FROM date_changes WHERE booking_id = $1 AND status = 'held' AND hold_expires_at > now()`, [bookingId]);
+  return rows[0];
+}
+
 /** The booking's change waiting for its payment, locked. */
 export async function heldDateChange(db: Queryable, bookingId: string): Promise<DateChangeRecord | undefined> {
   const { rows } = await db.query<DateChangeRecord>(`SELECT ${columns} FROM date_changes WHERE booking_id = $1 AND status = 'held' FOR UPDATE`, [bookingId]);

@@ -16,6 +16,7 @@ import {
 } from '@suvarna/contracts';
 import { AppError, type AuthUser } from '@suvarna/platform';
 import { findBooking, listUserBookings } from '../data-access/booking-repository';
+import { waitingDateChange } from '../data-access/date-change-repository';
 import { findHotel, listHotels, roomUse, type RoomUse } from '../data-access/inventory-repository';
 import type { BookingDeps } from './booking-deps';
 import { isBookingId } from './booking-rules';
@@ -32,7 +33,21 @@ export async function myBookings(deps: BookingDeps, user: AuthUser, limit: numbe
 export async function readBooking(deps: BookingDeps, user: AuthUser, id: string): Promise<Booking> {
   const booking = isBookingId(id) ? await findBooking(deps.pool, id) : undefined;
   if (!booking || (booking.userId !== user.id && !isAdminRole(user.role))) throw notFound();
-  return bookingView(booking);
+  const change = await waitingDateChange(deps.pool, booking.id);
+  return {
+    ...bookingView(booking),
+    pending_date_change: change
+      ? {
+          date_change_id: change.id,
+          check_in: change.checkIn,
+          check_out: change.checkOut,
+          nights: change.nights,
+          total_amount: paiseToRupees(change.totalPaise),
+          difference: paiseToRupees(change.differencePaise),
+          hold_expires_at: change.holdExpiresAt,
+        }
+      : null,
+  };
 }
 
 /**

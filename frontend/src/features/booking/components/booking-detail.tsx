@@ -15,6 +15,7 @@ import { useCancelBookingMutation, useGetBookingQuery, useReleaseHoldMutation } 
 import { guestPaymentTone, guestStatusOf, guestStatusTone } from '../booking-labels';
 import type { CheckoutStarter, TaxDocumentsView } from '../booking-ports';
 import { holdText, useTimeLeft } from '../hooks/use-time-left';
+import { formatClock } from '../booking-labels';
 import { ChangeDates } from './change-dates';
 import { nightsText, PriceSummary } from './price-summary';
 import details from '../../../components/ui/details.module.css';
@@ -30,14 +31,6 @@ const deadlineFormat = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
   timeZoneName: 'short',
 });
-
-const clockFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-
-/** 10:45 am: a time of day on India's clock (the hold's end). */
-function formatClock(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : clockFormat.format(date);
-}
 
 export function formatDeadline(iso: string): string {
   const date = new Date(iso);

@@ -66,4 +66,35 @@ describe('ChangeDates', () => {
     expect(await screen.findByText(/₹13,440 is being refunded to your card/)).toBeInTheDocument();
     expect(startCheckout).not.toHaveBeenCalled();
   });
+
+  it('when a change waits for its payment, then the page says which dates, how much and until when, and pays that change, not another', async () => {
+    const startCheckout = vi.fn(async (): Promise<string | undefined> => undefined);
+    const waiting = {
+      ...booking,
+      pending_date_change: { date_change_id: '5d1c8f6e-2f7a-4c1e-9d6b-0a1b2c3d4e5f', check_in: '2030-03-21', check_out: '2030-03-24', nights: 3, total_amount: 40320, difference: 13440, hold_expires_at: '2030-03-01T05:00:00.000Z' },
+    } as Booking;
+    const { user } = renderWithProviders(<ChangeDates booking={waiting} checkout={{ startCheckout, starting: false }} />, { preloadedState: signedInState() });
+    const notice = screen.getByRole('group', { name: 'Change of dates waiting for payment' });
+    // 05:00 UTC is 10:30 am in India.
+    expect(notice).toHaveTextContent(/Your move to .*21 Mar 2030.*24 Mar 2030 \(3 nights\) is waiting for its payment of ₹13,440\. The new nights are held for you until 10:30 am IST/);
+    // A second change would be refused while this one waits: the form is not offered.
+    expect(screen.queryByRole('button', { name: 'Change Dates' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pay ₹13,440' }));
+    expect(startCheckout).toHaveBeenCalledWith('bk-1', '5d1c8f6e-2f7a-4c1e-9d6b-0a1b2c3d4e5f');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the guest came back from that checkout unpaid, then the page says the dates stay and does not offer to pay the change again', () => {
+    const waiting = {
+      ...booking,
+      pending_date_change: { date_change_id: '5d1c8f6e-2f7a-4c1e-9d6b-0a1b2c3d4e5f', check_in: '2030-03-21', check_out: '2030-03-24', nights: 3, total_amount: 40320, difference: 13440, hold_expires_at: '2030-03-01T05:00:00.000Z' },
+    } as Booking;
+    const startCheckout = vi.fn(async (): Promise<string | undefined> => undefined);
+    renderWithProviders(<ChangeDates booking={waiting} checkout={{ startCheckout, starting: false }} initialOutcome={{ kind: 'success', message: 'The difference was not paid, so your stay keeps its dates.' }} />, {
+      preloadedState: signedInState(),
+    });
+    expect(screen.getByText('The difference was not paid, so your stay keeps its dates.')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Change of dates waiting for payment' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change Dates' })).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-fields';
 import { errorDetail } from '../../../lib/api-errors';
 import { useChangeDatesMutation } from '../api/booking-api';
+import { formatClock } from '../booking-labels';
 import type { CheckoutStarter } from '../booking-ports';
 import styles from './booking-detail.module.css';
 
@@ -53,6 +54,30 @@ export function ChangeDates({ booking, checkout, initialOutcome = null }: Change
       answer.refund > 0 ? ` ${formatRupees(answer.refund)} is being refunded to your card.` : answer.difference > 0 ? ` The new total is ${formatRupees(answer.total_amount)}.` : '';
     setOutcome({ kind: 'success', message: `Your stay now runs ${formatStayDate(answer.check_in)} to ${formatStayDate(answer.check_out)}.${money}` });
   };
+
+  // Back from the difference's Checkout unpaid (initialOutcome): its nights are being let go, so it no longer waits.
+  const waiting = initialOutcome ? null : booking.pending_date_change;
+  if (waiting) {
+    // One change at a time: while this one waits for its payment, the form would only be refused.
+    const payDifference = async () => {
+      setOutcome(null);
+      const failure = await checkout.startCheckout(booking.id, waiting.date_change_id);
+      if (failure) setOutcome({ kind: 'error', message: failure });
+    };
+    return (
+      <div role="group" aria-label="Change of dates waiting for payment" className={styles.waitingChange}>
+        <p>
+          Your move to <strong>{formatStayDate(waiting.check_in)}</strong> – <strong>{formatStayDate(waiting.check_out)}</strong> ({waiting.nights}{' '}
+          {waiting.nights === 1 ? 'night' : 'nights'}) is waiting for its payment of <strong>{formatRupees(waiting.difference)}</strong>. The new nights are
+          held for you until {formatClock(waiting.hold_expires_at)} IST; if it is not paid by then, your stay keeps its current dates.
+        </p>
+        <Button type="button" onClick={() => void payDifference()} busy={checkout.starting} disabled={checkout.starting}>
+          {checkout.starting ? 'Processing...' : `Pay ${formatRupees(waiting.difference)}`}
+        </Button>
+        <FormOutcome outcome={outcome} />
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={(e) => void submit(e)} aria-label="Change dates" noValidate>
