@@ -70,6 +70,17 @@ describe('a token verified once', () => {
     await expect(auth.verifyToken(token)).rejects.toMatchObject({ status: 401 });
   });
 
+  it('when a minute has passed since its check, then its signature is checked again', async () => {
+    const token = await guest();
+    await auth.verifyToken(token);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61_000 });
+    const lookups = keyLookups;
+    await expect(auth.verifyToken(token)).resolves.toMatchObject({ role: 'guest' });
+    expect(keyLookups).toBe(lookups + 1);
+    await auth.verifyToken(token);
+    expect(keyLookups).toBe(lookups + 1);
+  });
+
   it('when a token is refused, then it is checked again the next time (refusals are not kept)', async () => {
     const [header, payload, signature] = (await guest()).split('.') as [string, string, string];
     const forged = `${header}.${payload}.${signature.slice(0, -2)}AA`;
@@ -96,7 +107,7 @@ describe('VerifiedTokens', () => {
   });
 
   it('keeps no more than its bound, dropping the least recently used', () => {
-    const tokens = new VerifiedTokens(5, 2);
+    const tokens = new VerifiedTokens(5, { max: 2 });
     const entry = { claims, expiresAt: now() + 60 };
     tokens.set('a', entry);
     tokens.set('b', entry);
@@ -106,6 +117,16 @@ describe('VerifiedTokens', () => {
     expect(tokens.get('b')).toBeUndefined();
     expect(tokens.get('a')).toBe(entry);
     expect(tokens.get('c')).toBe(entry);
+  });
+
+  it('keeps a token no longer than a minute after its check, so that its signature is checked again', () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000_000 });
+    const tokens = new VerifiedTokens(5);
+    tokens.set('a', { claims, expiresAt: now() + 3600 });
+    vi.setSystemTime(Date.now() + 59_999);
+    expect(tokens.get('a')).toBeDefined();
+    vi.setSystemTime(Date.now() + 1);
+    expect(tokens.get('a')).toBeUndefined();
   });
 
   it('does not keep a token already expired', () => {

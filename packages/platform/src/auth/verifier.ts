@@ -244,19 +244,27 @@ interface VerifiedClaims {
 
 /** Tokens verified at once by a verifier; the oldest are dropped beyond this (a few MB at most). */
 const MAX_VERIFIED_TOKENS = 10_000;
+/**
+ * How long a token's signature check is reused before it is made again: a signing key withdrawn from the JWKS
+ * then refuses its tokens within the key set's own refresh (10 minutes), as it did before tokens were kept.
+ */
+const RECHECK_SIGNATURE_MS = 60_000;
 
 /**
  * Verified tokens by their exact text, least recently used dropped first, each kept only while jose would
- * still accept its `exp` (`exp > now - tolerance`, in whole seconds as jose counts them).
+ * still accept its `exp` (`exp > now - tolerance`, in whole seconds as jose counts them), and for no longer
+ * than `recheckMs` after it was checked.
  */
 export class VerifiedTokens {
-  readonly #tokens = new Map<string, VerifiedClaims>();
+  readonly #tokens = new Map<string, { verified: VerifiedClaims; recheckAt: number }>();
   readonly #toleranceSeconds: number;
   readonly #max: number;
+  readonly #recheckMs: number;
 
-  constructor(toleranceSeconds: number, max = MAX_VERIFIED_TOKENS) {
+  constructor(toleranceSeconds: number, { max = MAX_VERIFIED_TOKENS, recheckMs = RECHECK_SIGNATURE_MS }: { max?: number; recheckMs?: number } = {}) {
     this.#toleranceSeconds = toleranceSeconds;
     this.#max = max;
+    this.#recheckMs = recheckMs;
   }
 
   get size(): number {
@@ -267,16 +275,16 @@ export class VerifiedTokens {
     const known = this.#tokens.get(token);
     if (!known) return undefined;
     this.#tokens.delete(token);
-    if (!this.#unexpired(known)) return undefined;
+    if (Date.now() >= known.recheckAt || !this.#unexpired(known.verified)) return undefined;
     this.#tokens.set(token, known);
-    return known;
+    return known.verified;
   }
 
   set(token: string, verified: VerifiedClaims): void {
     if (!this.#unexpired(verified)) return;
     this.#tokens.delete(token);
     while (this.#tokens.size >= this.#max) this.#tokens.delete(this.#tokens.keys().next().value!);
-    this.#tokens.set(token, verified);
+    this.#tokens.set(token, { verified, recheckAt: Date.now() + this.#recheckMs });
   }
 
   #unexpired({ expiresAt }: VerifiedClaims): boolean {
