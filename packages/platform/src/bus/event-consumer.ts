@@ -181,20 +181,25 @@ interface Reading {
 
 /**
  * Messages as read, by the delivered object: the in-memory transport hands every group of the process the same
- * message, so its envelope is parsed and its payload checked once, not once per group. (Kafka gives each group
- * its own message, which is then read once, as before.) Handlers read their event and never change it.
+ * message, so its envelope is parsed and its payload checked once, not once per group (Kafka gives each group
+ * its own message: nothing is kept for it). Handlers read their event and never change it. Only the latest
+ * messages are kept (the transport retains thousands for late groups); an older one is read again.
  */
-const readings = new WeakMap<TransportMessage, Reading>();
+const readings = new Map<TransportMessage, Reading>();
+const MAX_READINGS = 1_000;
 
-function readingOf(message: TransportMessage): Reading {
-  let reading = readings.get(message);
+function readingOf(message: TransportMessage, shared: boolean): Reading {
+  let reading = shared ? readings.get(message) : undefined;
   if (!reading) {
     try {
       reading = { event: parseEnvelope(message.value) };
     } catch (err) {
       reading = { unreadable: err };
     }
-    readings.set(message, reading);
+    if (shared) {
+      if (readings.size >= MAX_READINGS) readings.delete(readings.keys().next().value!);
+      readings.set(message, reading);
+    }
   }
   return reading;
 }
@@ -215,8 +220,10 @@ function payloadProblemOf(reading: Reading, event: EventEnvelope): unknown {
 function createMessageHandler(context: BusContext, isStopped: () => boolean, options: ConsumerOptions) {
   const { log } = context;
   const handleWithRetries = createRetryingHandler(context, isStopped, options);
+  // Only the in-memory transport hands several groups one message object.
+  const shared = context.transport.kind === 'memory';
   return async function handleMessage(group: string, handlers: Record<string, Handler>, message: TransportMessage): Promise<void> {
-    const reading = readingOf(message);
+    const reading = readingOf(message, shared);
     const { event } = reading;
     if (!event) {
       const err = reading.unreadable;
