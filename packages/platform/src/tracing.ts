@@ -66,12 +66,25 @@ export function createTracing(service: string, { endpoint, exportIntervalMs = 1_
       ? [new BatchSpanProcessor({ exporter: new OTLPTraceExporter({ url: `${endpoint.replace(/\/+$/, '')}/v1/traces` }), scheduledDelayMillis: exportIntervalMs })]
       : [],
   });
+  const tracer = provider.getTracer(`@suvarna/${service}`);
+  if (!exporting) quietTracers.add(tracer);
   return {
-    tracer: provider.getTracer(`@suvarna/${service}`),
+    tracer,
     exporting,
     flush: () => provider.forceFlush(),
     shutdown: () => provider.shutdown(),
   };
+}
+
+/**
+ * Tracers that record nothing (no endpoint): their spans still get ids and pass their context on, but the
+ * attributes a span would carry are neither built nor handed to them, since nothing would keep them.
+ */
+const quietTracers = new WeakSet<Tracer>();
+
+/** Whether spans of `tracer` may be recorded, and so whether their attributes are worth building. */
+export function tracerRecords(tracer: Tracer): boolean {
+  return !quietTracers.has(tracer);
 }
 
 /** The tracer of the service whose span is current, so that code deep in a service (a peer call, an e-mail) needs no wiring. */
@@ -121,7 +134,8 @@ export async function inSpan<T>(
 ): Promise<T> {
   const tracer = options.tracer ?? currentTracer();
   const parent = options.parent ?? context.active();
-  const span = tracer.startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes }, parent);
+  const attributes = tracerRecords(tracer) ? options.attributes : undefined;
+  const span = tracer.startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes }, parent);
   try {
     return await context.with(contextWithSpan(parent, span, tracer), () => fn(span));
   } catch (err) {
@@ -138,10 +152,13 @@ export async function inSpan<T>(
  */
 export async function tracedFetch(url: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
   const method = init.method ?? 'GET';
-  const target = new URL(url);
+  const attributes = (): Attributes => {
+    const target = new URL(url);
+    return { 'http.request.method': method, 'server.address': target.hostname, 'server.port': Number(target.port) || undefined, 'url.full': `${target.origin}${target.pathname}` };
+  };
   return inSpan(
     method,
-    { kind: SpanKind.CLIENT, attributes: { 'http.request.method': method, 'server.address': target.hostname, 'server.port': Number(target.port) || undefined, 'url.full': `${target.origin}${target.pathname}` } },
+    { kind: SpanKind.CLIENT, attributes: tracerRecords(currentTracer()) ? attributes() : undefined },
     async (span) => {
       const res = await fetch(url, { ...init, headers: { ...init.headers, ...injectContext() } });
       span.setAttribute('http.response.status_code', res.status);
@@ -163,7 +180,9 @@ export function outboxTraceContext(tracer: Tracer, topic: string, eventId: strin
     `create ${topic}`,
     {
       kind: SpanKind.PRODUCER,
-      attributes: { ...MESSAGING, 'messaging.operation.type': 'create', 'messaging.destination.name': topic, 'messaging.message.id': eventId, 'event.type': type },
+      attributes: tracerRecords(tracer)
+        ? { ...MESSAGING, 'messaging.operation.type': 'create', 'messaging.destination.name': topic, 'messaging.message.id': eventId, 'event.type': type }
+        : undefined,
     },
     parent,
   );
@@ -180,7 +199,9 @@ export function sendInSpan(tracer: Tracer, row: { topic: string; key: string; ev
       tracer,
       kind: SpanKind.PRODUCER,
       parent: extractContext(row.traceContext),
-      attributes: { ...MESSAGING, 'messaging.operation.type': 'send', 'messaging.destination.name': row.topic, 'messaging.kafka.message.key': row.key, 'messaging.message.id': row.eventId },
+      attributes: tracerRecords(tracer)
+        ? { ...MESSAGING, 'messaging.operation.type': 'send', 'messaging.destination.name': row.topic, 'messaging.kafka.message.key': row.key, 'messaging.message.id': row.eventId }
+        : undefined,
     },
     () => send(injectContext()),
   );
@@ -193,11 +214,29 @@ export function consumeInSpan<T>(tracer: Tracer, group: string, message: { topic
     {
       tracer,
       kind: SpanKind.CONSUMER,
-      parent: extractContext(message.headers),
-      attributes: { ...MESSAGING, 'messaging.operation.type': 'process', 'messaging.destination.name': message.topic, 'messaging.consumer.group.name': group, 'messaging.kafka.message.key': message.key },
+      parent: carriedContext(message.headers),
+      attributes: tracerRecords(tracer)
+        ? { ...MESSAGING, 'messaging.operation.type': 'process', 'messaging.destination.name': message.topic, 'messaging.consumer.group.name': group, 'messaging.kafka.message.key': message.key }
+        : undefined,
     },
     fn,
   );
+}
+
+/**
+ * The context a message's headers carry, read once per headers object: the in-memory transport hands every
+ * group of the process the same message, and a context never changes once made.
+ */
+const carriedContexts = new WeakMap<object, Context>();
+
+function carriedContext(headers: Readonly<TraceCarrier> | undefined): Context {
+  if (!headers) return ROOT_CONTEXT;
+  let carried = carriedContexts.get(headers);
+  if (!carried) {
+    carried = extractContext(headers);
+    carriedContexts.set(headers, carried);
+  }
+  return carried;
 }
 
 /**

@@ -45,6 +45,47 @@ describe("a service's own limits", () => {
     expect((await first).status).toBe(200);
   });
 
+  it('when a request is answered, or its client goes away before the answer, then its place is free again, once', async () => {
+    const logger = createLogger('limits-test', 'silent');
+    const app = createHttpApp({ logger, metrics: createMetrics('limits-test'), maxConcurrentRequests: 2 });
+    const waiting: (() => void)[] = [];
+    let answered = 0;
+    app.get('/slow', async (_req, res) => {
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      res.json({ ok: true });
+      answered++;
+    });
+    app.get('/quick', (_req, res) => {
+      res.json({ ok: true });
+    });
+    finishApp(app, logger);
+    const address = await listen(createServer(app));
+
+    for (let i = 0; i < 5; i++) expect((await fetch(`http://${address}/quick`)).status).toBe(200);
+    // A client that gives up: its place is freed when its connection closes, even before the handler answers.
+    const gone = new AbortController();
+    const abandoned = fetch(`http://${address}/slow`, { signal: gone.signal }).catch(() => undefined);
+    await expect.poll(() => waiting.length).toBe(1);
+    gone.abort();
+    await abandoned;
+    const held = fetch(`http://${address}/slow`);
+    await expect.poll(() => waiting.length).toBe(2);
+    // One place held, one free: a second request is taken, a third would not be.
+    const second = fetch(`http://${address}/slow`);
+    await expect.poll(() => waiting.length).toBe(3);
+    expect((await fetch(`http://${address}/quick`)).status).toBe(503);
+    for (const release of waiting) release();
+    expect((await held).status).toBe(200);
+    expect((await second).status).toBe(200);
+    await expect.poll(() => answered).toBe(3);
+    // The abandoned request's answer, written after its connection closed, frees no second place.
+    const again = [fetch(`http://${address}/slow`), fetch(`http://${address}/slow`)];
+    await expect.poll(() => waiting.length).toBe(5);
+    expect((await fetch(`http://${address}/quick`)).status).toBe(503);
+    for (const release of waiting.slice(3)) release();
+    for (const res of await Promise.all(again)) expect(res.status).toBe(200);
+  });
+
   it('when a client sends its request head a byte at a time, then the server cuts it once the head timeout has passed', async () => {
     const logger = createLogger('limits-test', 'silent');
     const app = createHttpApp({ logger, metrics: createMetrics('limits-test') });

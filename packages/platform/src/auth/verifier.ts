@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { accessTokenClaimsSchema, adminRoles, type Role } from '@suvarna/contracts';
+import { accessTokenClaimsSchema, adminRoles, type AccessTokenClaims, type Role } from '@suvarna/contracts';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import type { RedisClient } from '../redis';
@@ -102,7 +102,18 @@ function createTokenVerifier(options: AuthOptions): (token: string) => Promise<A
     }
   }
 
-  return async function verifyToken(token: string): Promise<AuthUser> {
+  /**
+   * The signature and claims of a token, checked once: the same token comes with every request of a
+   * session, and Ed25519 verification is the dearest part of a request. Only what cannot change about a
+   * token is kept (its signature, issuer, audience, claims, issue time), and only until its expiry as
+   * jose would judge it; the session lists are read on every request, so that a sign-out or revocation
+   * takes effect at once, as without the cache.
+   */
+  const verified = new VerifiedTokens(clockToleranceSeconds);
+
+  async function verifySignedClaims(token: string): Promise<VerifiedClaims> {
+    const known = verified.get(token);
+    if (known) return known;
     let payload: unknown;
     try {
       ({ payload } = await jwtVerify(token, keySet, {
@@ -126,22 +137,29 @@ function createTokenVerifier(options: AuthOptions): (token: string) => Promise<A
       logger.debug({ iat: issuedAt }, 'token refused: issued in the future');
       throw invalidToken();
     }
+    const result: VerifiedClaims = { claims: claims.data, expiresAt: (payload as { exp: number }).exp };
+    verified.set(token, result);
+    return result;
+  }
+
+  return async function verifyToken(token: string): Promise<AuthUser> {
+    const { claims } = await verifySignedClaims(token);
     let live: string | null;
     let revoked: string | null;
     try {
-      [live, revoked] = await redis.mget(liveSessionKey(claims.data.sid), revokedSessionKey(claims.data.sid));
+      [live, revoked] = await redis.mget(liveSessionKey(claims.sid), revokedSessionKey(claims.sid));
     } catch (err) {
       // Fail closed: without the session lists a forged or signed-out token would still work.
       logger.error({ err }, 'session lists unavailable');
       throw new AppError('Authentication is temporarily unavailable', { code: 'auth_unavailable', status: 503, cause: err });
     }
     // On neither list: Redis lost them (a restart, a flush). The record decides, and the auth service lists the session again.
-    const stillLive = revoked === null && (live !== null || (await recordSays(token, claims.data.sid)) === 'live');
+    const stillLive = revoked === null && (live !== null || (await recordSays(token, claims.sid)) === 'live');
     if (!stillLive) {
-      logger.debug({ sid: claims.data.sid, live: live !== null, revoked: revoked !== null }, 'token refused: session not live');
+      logger.debug({ sid: claims.sid, live: live !== null, revoked: revoked !== null }, 'token refused: session not live');
       throw invalidToken();
     }
-    const { sub, sid, role, department, name, email, email_verified: emailVerified = false } = claims.data;
+    const { sub, sid, role, department, name, email, email_verified: emailVerified = false } = claims;
     return { id: sub, sessionId: sid, role, ...(department ? { department } : {}), fullName: name, email, emailVerified };
   };
 }
@@ -216,6 +234,62 @@ function remoteKeySet(jwksUrl: AuthOptions['jwksUrl']): JWTVerifyGetKey {
     }
     throw unreachable;
   };
+}
+
+/** A token's checked claims and its `exp` (seconds since the epoch). */
+interface VerifiedClaims {
+  claims: AccessTokenClaims;
+  expiresAt: number;
+}
+
+/** Tokens verified at once by a verifier; the oldest are dropped beyond this (a few MB at most). */
+const MAX_VERIFIED_TOKENS = 10_000;
+/**
+ * How long a token's signature check is reused before it is made again: a signing key withdrawn from the JWKS
+ * then refuses its tokens within the key set's own refresh (10 minutes), as it did before tokens were kept.
+ */
+const RECHECK_SIGNATURE_MS = 60_000;
+
+/**
+ * Verified tokens by their exact text, least recently used dropped first, each kept only while jose would
+ * still accept its `exp` (`exp > now - tolerance`, in whole seconds as jose counts them), and for no longer
+ * than `recheckMs` after it was checked.
+ */
+export class VerifiedTokens {
+  readonly #tokens = new Map<string, { verified: VerifiedClaims; recheckAt: number }>();
+  readonly #toleranceSeconds: number;
+  readonly #max: number;
+  readonly #recheckMs: number;
+
+  constructor(toleranceSeconds: number, { max = MAX_VERIFIED_TOKENS, recheckMs = RECHECK_SIGNATURE_MS }: { max?: number; recheckMs?: number } = {}) {
+    this.#toleranceSeconds = toleranceSeconds;
+    this.#max = max;
+    this.#recheckMs = recheckMs;
+  }
+
+  get size(): number {
+    return this.#tokens.size;
+  }
+
+  get(token: string): VerifiedClaims | undefined {
+    const known = this.#tokens.get(token);
+    if (!known) return undefined;
+    this.#tokens.delete(token);
+    if (Date.now() >= known.recheckAt || !this.#unexpired(known.verified)) return undefined;
+    this.#tokens.set(token, known);
+    return known.verified;
+  }
+
+  set(token: string, verified: VerifiedClaims): void {
+    if (!this.#unexpired(verified)) return;
+    this.#tokens.delete(token);
+    while (this.#tokens.size >= this.#max) this.#tokens.delete(this.#tokens.keys().next().value!);
+    this.#tokens.set(token, { verified, recheckAt: Date.now() + this.#recheckMs });
+  }
+
+  #unexpired({ expiresAt }: VerifiedClaims): boolean {
+    return expiresAt > Math.floor(Date.now() / 1000) - this.#toleranceSeconds;
+  }
 }
 
 /** How long the record's answer about a session is reused: until Redis has the lists back, each request would ask. */

@@ -171,24 +171,70 @@ function createRetryingHandler(context: BusContext, isStopped: () => boolean, op
   };
 }
 
+/** What a message says, as read once: its envelope or why it has none, and its payload's check once made. */
+interface Reading {
+  event?: EventEnvelope;
+  unreadable?: unknown;
+  /** Undefined until checked; null when the payload passed. */
+  payloadProblem?: unknown;
+}
+
+/**
+ * Messages as read, by the delivered object: the in-memory transport hands every group of the process the same
+ * message, so its envelope is parsed and its payload checked once, not once per group (Kafka gives each group
+ * its own message: nothing is kept for it). Handlers read their event and never change it. Only the latest
+ * messages are kept (the transport retains thousands for late groups); an older one is read again.
+ */
+const readings = new Map<TransportMessage, Reading>();
+const MAX_READINGS = 1_000;
+
+function readingOf(message: TransportMessage, shared: boolean): Reading {
+  let reading = shared ? readings.get(message) : undefined;
+  if (!reading) {
+    try {
+      reading = { event: parseEnvelope(message.value) };
+    } catch (err) {
+      reading = { unreadable: err };
+    }
+    if (shared) {
+      if (readings.size >= MAX_READINGS) readings.delete(readings.keys().next().value!);
+      readings.set(message, reading);
+    }
+  }
+  return reading;
+}
+
+function payloadProblemOf(reading: Reading, event: EventEnvelope): unknown {
+  if (reading.payloadProblem === undefined) {
+    try {
+      checkPayload(event);
+      reading.payloadProblem = null;
+    } catch (err) {
+      reading.payloadProblem = err;
+    }
+  }
+  return reading.payloadProblem;
+}
+
 /** Reads a delivered message for a group: an unreadable one is dead-lettered, one of a type the group does not handle skipped. */
 function createMessageHandler(context: BusContext, isStopped: () => boolean, options: ConsumerOptions) {
   const { log } = context;
   const handleWithRetries = createRetryingHandler(context, isStopped, options);
+  // Only the in-memory transport hands several groups one message object.
+  const shared = context.transport.kind === 'memory';
   return async function handleMessage(group: string, handlers: Record<string, Handler>, message: TransportMessage): Promise<void> {
-    let event: EventEnvelope;
-    try {
-      event = parseEnvelope(message.value);
-    } catch (err) {
+    const reading = readingOf(message, shared);
+    const { event } = reading;
+    if (!event) {
+      const err = reading.unreadable;
       log.error({ err, group, topic: message.topic, key: message.key }, 'unparsable event sent to the dead-letter topic');
       await deadLetter(context, group, message, 0, err);
       return;
     }
     const handler = handlers[event.type];
     if (!handler) return;
-    try {
-      checkPayload(event);
-    } catch (err) {
+    const err = payloadProblemOf(reading, event);
+    if (err !== null) {
       log.error({ err, group, eventId: event.id, type: event.type }, 'invalid event sent to the dead-letter topic');
       await deadLetter(context, group, message, 0, err, event);
       return;

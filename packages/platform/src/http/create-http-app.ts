@@ -130,10 +130,14 @@ function routeOf(req: Request): string {
 /** Probes come every few seconds: a span each would bury the traces worth reading. */
 const UNTRACED_PATHS = new Set(['/healthz', '/readyz', '/metrics']);
 
-function serverSpans({ tracer }: Tracing): RequestHandler {
+function serverSpans({ tracer, exporting }: Tracing): RequestHandler {
   return (req, res, next) => {
     if (UNTRACED_PATHS.has(req.path)) return next();
     const parent = extractContext(req.headers);
+    if (!exporting) {
+      // Nothing is recorded: the span only gives the request's log lines and calls their ids, and has nothing to end.
+      return runInContext(contextWithSpan(parent, tracer.startSpan(req.method, { kind: SpanKind.SERVER }, parent), tracer), next);
+    }
     const span = tracer.startSpan(
       req.method,
       { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method, 'url.path': req.path, 'url.scheme': req.protocol } },
@@ -159,11 +163,12 @@ function timing(metrics: Metrics, logger: Logger): RequestHandler {
   return (req, res, next) => {
     const end = metrics.httpDuration.startTimer();
     // 'finish' fires outside the request's async context: take its ids now.
-    const ids = { ...currentContext(), ...currentTraceIds() };
+    // Taken only when the line will be written (the level is read once per request).
+    const ids = logger.isLevelEnabled('info') ? { ...currentContext(), ...currentTraceIds() } : undefined;
     res.on('finish', () => {
       const route = routeOf(req);
       const seconds = end({ method: req.method, route, status: String(res.statusCode) });
-      logger.info({ ...ids, method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000) }, 'request');
+      if (ids) logger.info({ ...ids, method: req.method, route, status: res.statusCode, ms: Math.round(seconds * 1000) }, 'request');
     });
     next();
   };

@@ -43,14 +43,8 @@ export function concurrencyLimit(limit: number): RequestHandler {
       return;
     }
     inFlight++;
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      inFlight--;
-    };
-    res.once('finish', finish);
-    res.once('close', finish);
+    // A response emits 'close' once it is sent or its connection is gone, whichever comes first, and only once.
+    res.on('close', () => inFlight--);
     next();
   };
 }

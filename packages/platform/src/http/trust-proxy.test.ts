@@ -8,6 +8,15 @@ describe('trustedProxies', () => {
     expect(['8.8.8.8', '203.0.113.8', '172.32.0.1', '2001:db9::1', 'not-an-ip'].some(trusted)).toBe(false);
   });
 
+  it('when the same addresses are asked about again, and past the answers it keeps, then each answer stays the same', () => {
+    const trusted = trustedProxies('loopback, 10.0.0.0/8');
+    const asked = Array.from({ length: 2_500 }, (_, i) => [`10.0.${(i >> 8) & 255}.${i & 255}`, `198.51.${(i >> 8) & 255}.${i & 255}`]).flat();
+    for (let round = 0; round < 2; round++) {
+      expect(asked.map(trusted)).toEqual(asked.map((a) => a.startsWith('10.')));
+      expect([trusted('127.0.0.1'), trusted('::ffff:127.0.0.1'), trusted('8.8.8.8'), trusted('not-an-ip')]).toEqual([true, true, false, false]);
+    }
+  });
+
   it('when an entry is not understood, then it names it', () => {
     expect(() => trustedProxies('loopback, gateway.internal')).toThrow('"gateway.internal" is not loopback');
     expect(() => trustedProxies('10.0.0.0/33')).toThrow('"10.0.0.0/33"');

@@ -31,12 +31,23 @@ export function trustedProxies(spec: string): (address: string) => boolean {
       list.addSubnet(address, prefix, type);
     }
   }
+  // The list never changes once parsed, and the addresses asked about are few (a service's peers, the proxies in
+  // front): each answer is kept, as a BlockList check builds socket addresses on every call.
+  const answers = new Map<string, boolean>();
   return (address) => {
+    const known = answers.get(address);
+    if (known !== undefined) return known;
     const plain = plainAddress(address);
     const type = isIPv4(plain) ? 'ipv4' : isIPv6(plain) ? 'ipv6' : undefined;
-    return type !== undefined && list.check(plain, type);
+    const answer = type !== undefined && list.check(plain, type);
+    if (answers.size >= MAX_KEPT_ANSWERS) answers.clear();
+    answers.set(address, answer);
+    return answer;
   };
 }
+
+/** Addresses whose answer is kept; past it they are all forgotten (clients' own addresses can be asked about too). */
+const MAX_KEPT_ANSWERS = 1_000;
 
 /**
  * The client's address as the nearest trusted proxies report it: from the connection's own address,

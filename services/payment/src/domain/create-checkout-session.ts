@@ -140,8 +140,16 @@ function assertPayable(booking: KnownBooking, latest: SessionRecord | undefined,
   }
 }
 
-export const dateLabel = (iso: string) => new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+// Made once: toLocaleDateString and toLocaleString build the same formats anew on every call, the dearest part of a session's parameters.
+const dayMonthYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const rupeeAmount = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** `2026-01-05` as `5 Jan 2026` (as toLocaleDateString words it, "Invalid Date" included). */
+export const dateLabel = (iso: string) => {
+  const day = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? 'Invalid Date' : dayMonthYear.format(day);
+};
+export const rupees = (paise: number) => `₹${rupeeAmount.format(paise / 100)}`;
 
 /** Stripe's parameters for a booking: one line item per room type (nights in the description) plus the taxes and fees. */
 export function sessionParams(booking: KnownBooking, origin: string, expiresAt: Date): Stripe.Checkout.SessionCreateParams {
