@@ -1,5 +1,5 @@
 import { addDays, availabilitySearchSchema, indiaToday, priceStay, rupeesToPaise } from '@suvarna/contracts';
-import { json, measureSiteCpu, registerBenchGuests, runLoadProcess } from './load-process';
+import { json, measureSiteCpu, registerBenchAccounts, runLoadProcess, type BenchGuest } from './load-process';
 
 export interface BookingLoadResult {
   created: number;
@@ -37,20 +37,22 @@ export async function bookableRooms(siteUrl: string): Promise<BookableRoom[]> {
 
 /**
  * `count` booking bodies of one room for one night, the n-th taking pair n % P on night ⌊n / P⌋ from
- * `firstNight` days ahead: no two share a night counter.
+ * `firstNight` days ahead: no two share a night counter. With `guests`, the i-th body is for guest i % G (the load
+ * sends request i as that guest), booking for themselves as a guest does; else for the demo guest's address.
  */
-export function oneNightBodies(pairs: readonly BookableRoom[], firstNight: number, from: number, count: number): string[] {
+export function oneNightBodies(pairs: readonly BookableRoom[], firstNight: number, from: number, count: number, guests?: readonly Pick<BenchGuest, 'name' | 'email'>[]): string[] {
   const today = indiaToday();
   return Array.from({ length: count }, (_, i) => {
     const n = from + i;
     const pair = pairs[n % pairs.length]!;
     const checkIn = addDays(today, firstNight + Math.floor(n / pairs.length));
+    const guest = guests?.[i % guests.length];
     return JSON.stringify({
       hotel_id: pair.hotelId,
       check_in: checkIn,
       check_out: addDays(checkIn, 1),
       rooms: [{ type: pair.type, quantity: 1 }],
-      guest_info: { name: 'Bench Guest', email: 'guest@suvarnahotels.in' },
+      guest_info: guest ? { name: guest.name, email: guest.email } : { name: 'Bench Guest', email: 'guest@suvarnahotels.in' },
       total_amount: priceStay([{ type: pair.type, quantity: 1, pricePaise: rupeesToPaise(pair.price) }], 1).totalPaise / 100,
     });
   });
@@ -60,16 +62,22 @@ export function oneNightBodies(pairs: readonly BookableRoom[], firstNight: numbe
  * Booking creations through the gateway, each on a (hotel, room type, night) of its own: first at a
  * fixed offered rate, then as fast as the site answers over `connections` (16 by default, as many as pgbench's
  * clients in the anchor). Returns both runs' figures and the site's CPU per booking flat out.
- * It books as `options.connections` guests of its own, registered first.
+ * It books as `options.guests` guests of its own, registered first, request n as guest n % guests.
  */
-export async function benchBookings(siteUrl: string, options: { duration: number; connections: number; rate: number }) {
-  const tokens = await registerBenchGuests(siteUrl, options.connections);
+export async function benchBookings(siteUrl: string, options: { duration: number; connections: number; rate: number; guests: number }) {
+  // Guests enough that none holds more than a few dozen unpaid bookings by the end (a real account holds at most
+  // HOLD_MAX_BOOKINGS, 2 by default): each booking checks its account's holds, and hundreds per guest would make
+  // that check, not the booking, what the bench measures.
+  const guests = await registerBenchAccounts(siteUrl, options.guests);
+  const tokens = guests.map((g) => g.token);
   const pairs = await bookableRooms(siteUrl);
-  const bodies = (from: number, count: number) => oneNightBodies(pairs, 1, from, count);
+  // Request i goes as guest i % G (booking-load), whose own address body i carries.
+  const bodies = (from: number, count: number) => oneNightBodies(pairs, 1, from, count, guests);
 
   const url = siteUrl;
   const rated = await runLoad({ url, tokens, bodies: bodies(0, options.rate * options.duration), connections: 10, duration: options.duration, rate: options.rate });
-  const flatOutPlanned = 1_500 * options.duration;
+  // A whole number of rounds of the guests, so that request i and body i stay the same guest's if the plan wraps.
+  const flatOutPlanned = Math.ceil((1_500 * options.duration) / guests.length) * guests.length;
   // The bodies are made before the measurement: the site's CPU is what it spends answering, not the plan's making.
   const flatOutBodies = bodies(options.rate * options.duration, flatOutPlanned);
   const { result: flatOut, cpuMs, systemMs } = await measureSiteCpu(() => runLoad({ url, tokens, bodies: flatOutBodies, connections: options.connections, duration: options.duration }));

@@ -1,6 +1,6 @@
 import type { CheckoutJourney } from './checkout-load';
 import { bookableRooms, oneNightBodies } from './booking-bench';
-import { measureSiteCpu, registerBenchGuests, runLoadProcess } from './load-process';
+import { measureSiteCpu, registerBenchAccounts, runLoadProcess } from './load-process';
 
 export interface CheckoutBenchResult {
   journeys: number;
@@ -43,9 +43,11 @@ function figures(samples: number[]): Figures {
  * benches' nights, by 20 guests of its own. Needs the Stripe sandbox.
  */
 export async function benchCheckout(siteUrl: string, options: { rate: number; seconds: number }): Promise<CheckoutBenchResult> {
-  const tokens = await registerBenchGuests(siteUrl, 20);
+  const guests = await registerBenchAccounts(siteUrl, 20);
+  const tokens = guests.map((g) => g.token);
   const pairs = await bookableRooms(siteUrl);
-  const bodies = oneNightBodies(pairs, 700, 0, Math.round(options.rate * options.seconds));
+  // Each guest books for themselves (journey i is guest i % 20's, with its address), as book.js does.
+  const bodies = oneNightBodies(pairs, 700, 0, Math.round(options.rate * options.seconds), guests);
   const { result, cpuMs, loopDelay } = await measureSiteCpu(() =>
     runLoadProcess<{ journeys: CheckoutJourney[] }>('checkout-load.ts', { siteUrl, tokens, rate: options.rate, bodies, pageWaitMs: 1000 }),
   );

@@ -68,6 +68,8 @@ const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The booking part's flat-out connections: as many as the pgbench anchor's clients, so the ratio compares like with like. */
 const bookingConnections = Number(process.env.BENCH_BOOKING_CONNECTIONS ?? 16);
+/** The booking part's guests: enough that each holds a few dozen unpaid bookings at most by the end. */
+const bookingGuests = Number(process.env.BENCH_BOOKING_GUESTS ?? 320);
 const bookingRate = Number(process.env.BENCH_BOOKING_RATE ?? 100);
 const checkoutRate = Number(process.env.BENCH_CHECKOUT_RATE ?? 20);
 const aiRounds = Number(process.env.BENCH_AI_ROUNDS ?? 10);
@@ -278,14 +280,15 @@ try {
         else {
           console.log(`[all-in-one site] statements per booking across every service (pg_stat_statements), ${n.bookings} bookings at 50/s until every consumer had them, ${n.seconds.toFixed(1)} s (${loadNote()})`);
           console.log(`  ${n.perBooking.toFixed(1)} statements per booking, of which ${n.idlePerBooking.toFixed(1)} the site runs idle over as long  (goal ≤ 10)`);
-          if (process.env.BENCH_VERBOSE) for (const t of n.top) console.log(`    ${t.calls.toFixed(2).padStart(6)}  ${t.query}`);
+          console.log(`  ${n.dbMsPerBooking.toFixed(2)} ms of statement execution per booking (BENCH_VERBOSE=1 lists them by time)`);
+          if (process.env.BENCH_VERBOSE) for (const t of n.top) console.log(`    ${t.calls.toFixed(2).padStart(6)} calls ${t.ms.toFixed(3).padStart(7)} ms  ${t.query}`);
         }
       }
       if (parts.includes('booking')) {
-        const b = await benchBookings(site.url, { duration, connections: bookingConnections, rate: bookingRate });
+        const b = await benchBookings(site.url, { duration, connections: bookingConnections, rate: bookingRate, guests: bookingGuests });
         const line = (r: typeof b.rated) =>
           `${r.perSecond.toFixed(1)} bookings/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  created ${r.created}  failed ${r.failed}`;
-        console.log(`[all-in-one site] POST /api/bookings/create through the gateway, each on its own hotel, room type and night (${b.pairs} room types), ${duration} s each (${loadNote()})`);
+        console.log(`[all-in-one site] POST /api/bookings/create through the gateway, each on its own hotel, room type and night (${b.pairs} room types), by ${bookingGuests} guests, ${duration} s each (${loadNote()})`);
         console.log(`  offered ${bookingRate}/s, 10 connections : ${line(b.rated)}`);
         console.log(`  flat out, ${bookingConnections} connections  : ${line(b.flatOut)}; the site's process ${b.cpuMsPerBooking.toFixed(2)} ms of CPU per booking (${(b.systemShare * 100).toFixed(0)} % in the kernel)`);
         const anchor = await pgbenchBooking(db.url, { clients: bookingConnections, seconds: duration });

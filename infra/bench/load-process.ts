@@ -55,20 +55,34 @@ export async function signInDemoGuest(siteUrl: string): Promise<string> {
  * account's lock (the unpaid-holds cap is counted under it), so one guest's bookings wait for each other: a
  * load of many guests books through many accounts, as a site's real load does.
  */
-export async function registerBenchGuests(siteUrl: string, count: number): Promise<string[]> {
+export interface BenchGuest {
+  token: string;
+  name: string;
+  email: string;
+}
+
+/** `count` accounts of their own (each registration hashes a password: a few at a time), signed in. */
+export async function registerBenchAccounts(siteUrl: string, count: number): Promise<BenchGuest[]> {
   const run = `${process.pid}-${Date.now().toString(36)}`;
-  const tokens: string[] = [];
-  for (let i = 0; i < count; i++) {
+  const guests: BenchGuest[] = new Array<BenchGuest>(count);
+  const register = async (i: number) => {
+    const name = `Bench Guest ${i + 1}`;
+    const email = `bench-${run}-${i}@example.com`;
     const { access_token: token } = await json<{ access_token: string }>(
       await fetch(`${siteUrl}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ full_name: `Bench Guest ${i + 1}`, email: `bench-${run}-${i}@example.com`, password: 'Lotus#Garden42' }),
+        body: JSON.stringify({ full_name: name, email, password: 'Lotus#Garden42' }),
       }),
     );
-    tokens.push(token);
-  }
-  return tokens;
+    guests[i] = { token, name, email };
+  };
+  for (let i = 0; i < count; i += 8) await Promise.all(Array.from({ length: Math.min(8, count - i) }, (_, j) => register(i + j)));
+  return guests;
+}
+
+export async function registerBenchGuests(siteUrl: string, count: number): Promise<string[]> {
+  return (await registerBenchAccounts(siteUrl, count)).map((g) => g.token);
 }
 
 export interface SiteCpu<T> {
