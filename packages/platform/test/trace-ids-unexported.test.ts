@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { consumeInSpan, createHttpApp, createLogger, createMetrics, createTracing, currentTraceIds, finishApp } from '../src/index';
 
 // With no exporter configured, spans record nothing, but their ids still reach log lines and carry the caller's trace.
@@ -37,8 +37,13 @@ describe('trace ids without an exporter', () => {
     expect(ids.trace_id).toBe(traceId);
     expect(ids.span_id).toMatch(/^[0-9a-f]{16}$/);
     expect(ids.span_id).not.toBe(callerSpan);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(lines.find((l) => l.msg === 'request' && l.requestId === 'req-trace-1')).toMatchObject({ trace_id: traceId, span_id: ids.span_id, route: '/ids', status: 200 });
+    // The request's log line is written as the response finishes: wait for it, then check it.
+    const line = await vi.waitFor(() => {
+      const found = lines.find((l) => l.msg === 'request' && l.requestId === 'req-trace-1');
+      if (!found) throw new Error('no request line yet');
+      return found;
+    });
+    expect(line).toMatchObject({ trace_id: traceId, span_id: ids.span_id, route: '/ids', status: 200 });
   });
 
   it('when a request carries none, then it starts a trace of its own', async () => {
