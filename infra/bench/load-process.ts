@@ -81,10 +81,6 @@ export async function registerBenchAccounts(siteUrl: string, count: number): Pro
   return guests;
 }
 
-export async function registerBenchGuests(siteUrl: string, count: number): Promise<string[]> {
-  return (await registerBenchAccounts(siteUrl, count)).map((g) => g.token);
-}
-
 export interface SiteCpu<T> {
   result: T;
   /** This process's CPU time (the all-in-one site's, and the Stripe sandbox's where it runs here) while `work` ran, in ms. */
