@@ -3,7 +3,7 @@ const SAMPLES = 20;
 const MAX_HOLD_MS = 5_000;
 
 export interface RegistrationPace {
-  /** A new account took this long to make (from the password hash to the committed session). */
+  /** A new account took this long to make (from the password check to the committed session). */
   recordNewAccount(ms: number): void;
   /** Waits until `startedAt` is as long ago as the slowest of the recent new registrations took. */
   holdAsLongAsNewAccounts(startedAt: number): Promise<void>;
