@@ -2,6 +2,7 @@ import kafkajs from 'kafkajs';
 import type { Admin, Consumer, IHeaders, Kafka as KafkaClient, LogEntry, Producer } from 'kafkajs';
 import type { Logger } from '../logger';
 import { backoffDelay } from './backoff';
+import { mendKafkaRequestQueue } from './kafka-request-queue';
 import type { Transport, TransportSubscription } from './types';
 
 const { Kafka, Partitioners, logLevel } = kafkajs;
@@ -140,6 +141,7 @@ async function subscribeGroup(consumers: Consumers, { group, topics, handle, onL
  * its message was handled; a handler that rejects makes kafkajs deliver the message again.
  */
 export function createKafkaTransport({ brokers, clientId, logger, maxWaitTimeInMs, partitionsConsumedConcurrently = 4, sessionTimeoutMs = 10_000, idempotent = false }: KafkaTransportOptions): Transport {
+  mendKafkaRequestQueue();
   const log = logger.child({ component: 'kafkajs' });
   const kafka = kafkaClient(clientId, brokers, log);
   // Idempotence only when asked for, and no topic creation by admin: neither exists on every broker (nor on the test mock).
