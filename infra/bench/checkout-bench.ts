@@ -22,6 +22,8 @@ export interface CheckoutBenchResult {
   cpuMsPerJourney: number;
   /** The site's event-loop delay while the journeys ran, in ms. */
   loopDelay: { p50: number; p99: number; max: number };
+  /** The whole machine's busy CPU time per journey offered (every process), in ms; undefined off Linux. */
+  machineMsPerJourney?: number;
 }
 
 interface Figures {
@@ -48,7 +50,7 @@ export async function benchCheckout(siteUrl: string, options: { rate: number; se
   const pairs = await bookableRooms(siteUrl);
   // Each guest books for themselves (journey i is guest i % 20's, with its address), as book.js does.
   const bodies = oneNightBodies(pairs, 700, 0, Math.round(options.rate * options.seconds), guests);
-  const { result, cpuMs, loopDelay } = await measureSiteCpu(() =>
+  const { result, cpuMs, loopDelay, machineMs } = await measureSiteCpu(() =>
     runLoadProcess<{ journeys: CheckoutJourney[] }>('checkout-load.ts', { siteUrl, tokens, rate: options.rate, bodies, pageWaitMs: 1000 }),
   );
   const { journeys } = result;
@@ -67,5 +69,6 @@ export async function benchCheckout(siteUrl: string, options: { rate: number; se
     paidPerSecond: done.length / (Math.max(1, ...done.map((j) => j.paidAtMs!)) / 1000),
     cpuMsPerJourney: cpuMs / journeys.length,
     loopDelay,
+    machineMsPerJourney: machineMs === undefined ? undefined : machineMs / journeys.length,
   };
 }

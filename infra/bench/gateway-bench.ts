@@ -72,6 +72,15 @@ const bookingConnections = Number(process.env.BENCH_BOOKING_CONNECTIONS ?? 16);
 const bookingGuests = Number(process.env.BENCH_BOOKING_GUESTS ?? 320);
 const bookingRate = Number(process.env.BENCH_BOOKING_RATE ?? 100);
 const checkoutRate = Number(process.env.BENCH_CHECKOUT_RATE ?? 20);
+/** Seconds of journeys at 10 a second before the checkout part measures (0: measured on a cold site). */
+const checkoutWarmup = Number(process.env.BENCH_CHECKOUT_WARMUP_SECONDS ?? 0);
+
+/** Journeys at 10 a second for checkoutWarmup seconds, their figures printed on one line, so that the measured run meets code the JIT compiled. */
+async function warmCheckout(label: string, url: string): Promise<void> {
+  if (checkoutWarmup <= 0) return;
+  const w = await benchCheckout(url, { rate: 10, seconds: checkoutWarmup });
+  console.log(`[${label}] warm-up: ${w.journeys} journeys at 10/s, booked → reads paid p95 ${w.bookingToPaid.p95} ms, ${w.failed} failed, the machine's CPU ${w.machineMsPerJourney?.toFixed(1) ?? '?'} ms per journey (not counted below)`);
+}
 const aiRounds = Number(process.env.BENCH_AI_ROUNDS ?? 10);
 const statementBookings = Number(process.env.BENCH_STATEMENT_BOOKINGS ?? 300);
 const allParts = ['gateway', 'catalog', 'mixed', 'unavailable', 'memory', 'statements', 'booking', 'payment', 'checkout', 'ai'];
@@ -234,6 +243,9 @@ function printCheckout(label: string, c: Awaited<ReturnType<typeof benchCheckout
   console.log(`  booked → reads paid (book.js's booking_to_paid)      : p50 ${c.bookingToPaid.p50} ms  p95 ${c.bookingToPaid.p95} ms  max ${c.bookingToPaid.max} ms  (goal p95 < ${goal})`);
   console.log(`  paid bookings per second: ${c.paidPerSecond.toFixed(1)} of ${c.rate} offered  (goal ≥ 50 at 50 offered)`);
   console.log(`  failed ${c.failed}${errors ? ` (${errors})` : ''}; result pages that needed a second read: ${c.secondReads}`);
+  if (c.machineMsPerJourney !== undefined) {
+    console.log(`  the machine's CPU per journey, every process (${where.startsWith('every') ? 'the cluster' : 'the site'}, PostgreSQL, Stripe sandbox, load generator): ${c.machineMsPerJourney.toFixed(1)} ms`);
+  }
 }
 
 const embedded = process.env.DATABASE_URL
@@ -268,6 +280,7 @@ try {
       const at = (port: number) => `http://127.0.0.1:${port}`;
       await measure('site', { gatewayUrl: site.url, direct: { auth: at(ports.auth), catalog: at(ports.catalog), booking: at(ports.booking) } });
       if (parts.includes('checkout') && (site.stripeSandbox || stripe)) {
+        await warmCheckout('all-in-one site', site.url);
         const c = await benchCheckout(site.url, { rate: checkoutRate, seconds: duration });
         printCheckout('all-in-one site', c, `the Stripe sandbox ${stripe ? 'in a process of its own' : "in the site's process"}`, '1 s');
         console.log(
@@ -351,6 +364,7 @@ try {
         const first = (service: string) => cluster.instances[service]![0]!.url;
         if (parts.includes('checkout')) {
           // Stripe's sandbox runs in the bench's process here, beside none of the services.
+          await warmCheckout('cluster mode', cluster.gatewayUrl);
           printCheckout('cluster mode', await benchCheckout(cluster.gatewayUrl, { rate: checkoutRate, seconds: duration }), 'every service its own process, events over Kafka', '2 s');
         }
         await measure('cluster', { gatewayUrl: cluster.gatewayUrl, direct: { auth: first('auth'), catalog: first('catalog'), booking: first('booking') } });

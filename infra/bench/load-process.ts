@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -89,6 +89,25 @@ export interface SiteCpu<T> {
   systemMs: number;
   /** The site's event-loop delay while `work` ran, in ms. */
   loopDelay: { p50: number; p99: number; max: number };
+  /**
+   * The whole machine's busy CPU time while `work` ran (every process on every core: the site or the cluster's
+   * processes, PostgreSQL, Kafka, the Stripe sandbox, the load process with its start), in ms; undefined off Linux.
+   */
+  machineMs?: number;
+}
+
+/** Linux counts /proc/stat in USER_HZ ticks, 100 a second on every architecture it runs on. */
+const TICKS_PER_SECOND = 100;
+
+/** The machine's busy CPU time since boot, in ms (user, nice, system, interrupts, steal), or undefined without /proc/stat. */
+async function machineBusyMs(): Promise<number | undefined> {
+  try {
+    const cpu = (await readFile('/proc/stat', 'utf8')).split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = cpu;
+    return ((user + nice + system + irq + softirq + steal) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -104,9 +123,11 @@ export async function measureSiteCpu<T>(work: () => Promise<T>): Promise<SiteCpu
   }
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
+  const machineBefore = await machineBusyMs();
   const before = process.cpuUsage();
   const result = await work();
   const cpu = process.cpuUsage(before);
+  const machineAfter = await machineBusyMs();
   delay.disable();
   if (profile) {
     const { profile: taken } = await profile.post('Profiler.stop');
@@ -119,5 +140,6 @@ export async function measureSiteCpu<T>(work: () => Promise<T>): Promise<SiteCpu
     cpuMs: (cpu.user + cpu.system) / 1000,
     systemMs: cpu.system / 1000,
     loopDelay: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
+    machineMs: machineBefore === undefined || machineAfter === undefined ? undefined : machineAfter - machineBefore,
   };
 }
