@@ -33,6 +33,32 @@ export interface PoolOptions {
   onConnectionError?: (err: Error) => void;
 }
 
+/** Statements a connection keeps prepared at most; a statement beyond them is parsed on each run, as before. */
+const MAX_PREPARED_PER_CONNECTION = 500;
+
+/**
+ * A connection that prepares each statement with parameters the first time it runs it and then only binds and
+ * executes it: the server skips parsing and planning it again (about half of a short statement's server time, and
+ * a Parse message less on the wire). Each connection names its own statements; one without parameters (BEGIN,
+ * COMMIT, a migration's script) still goes as a simple query.
+ */
+class PreparingClient extends pg.Client {
+  private readonly names = new Map<string, string>();
+
+  override query(...args: unknown[]): never {
+    const [text, values] = args;
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+      let name = this.names.get(text);
+      if (name === undefined && this.names.size < MAX_PREPARED_PER_CONNECTION) {
+        name = `s${this.names.size + 1}`;
+        this.names.set(text, name);
+      }
+      if (name !== undefined) args[0] = { name, text, values: args.splice(1, 1)[0] };
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
 export function createPool(connectionString: string, options: PoolOptions = {}): Pool {
   const statementTimeoutMs = options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const settings = [
@@ -50,6 +76,7 @@ export function createPool(connectionString: string, options: PoolOptions = {}):
     // The server's statement_timeout cannot fire when the network is what went silent: the client gives up just after it.
     query_timeout: statementTimeoutMs + 250,
     keepAlive: true,
+    Client: PreparingClient,
   });
   const lost = (err: Error) => options.onConnectionError?.(err);
   // An idle client losing its connection must not crash the process; the pool replaces it.
