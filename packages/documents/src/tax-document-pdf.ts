@@ -261,5 +261,7 @@ export async function taxDocumentPdf(d: TaxDocument): Promise<Uint8Array> {
   // The totals and notes need about 230 points.
   if (w.y < MARGIN + 230) w.newPage();
   totals(w, d);
-  return doc.save();
+  // Without object streams: pako's deflate of the objects cost a fifth of the document's CPU (4.1 → 3.2 ms) to save
+  // under 2 KB of an attachment of about 5 KB; the page's drawing is still compressed.
+  return doc.save({ useObjectStreams: false });
 }
