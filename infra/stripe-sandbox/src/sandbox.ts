@@ -88,6 +88,9 @@ export async function startStripeSandbox(options: StripeSandboxOptions): Promise
     createApiHandler({ state, apiKeys: options.apiKeys, now: clock.now, outages }),
     createCheckoutHandler({ state, businessName: options.businessName ?? 'Suvarna Hotels & Resorts', clock }),
   ));
+  // Node closes an idle kept-alive connection after 5 s, and a client that sends on it just then is reset (k6's
+  // book.js saw "connection reset by peer" on the checkout page's POST): Stripe's edge keeps them far longer.
+  server.keepAliveTimeout = 65_000;
   const sweep = setInterval(() => state.sweepExpired(), options.expirySweepMs ?? 1000);
   sweep.unref();
 
