@@ -25,9 +25,10 @@
  * - payment (all-in-one only): the payment chain, one booking at a time (BENCH_PAYMENT_RUNS, default 30):
  *   the webhook leaving the Stripe sandbox until the booking reads paid (p95), and the booking's creation
  *   until its confirmation e-mail is in the inbox (p95);
- * - checkout (all-in-one only): guests paying at a fixed rate (BENCH_CHECKOUT_RATE, default 20 journeys a
- *   second, for BENCH_SECONDS): Proceed to payment (booking created → checkout URL) and the return from the
- *   checkout (the checkout page's 303 → the result page reads paid), p50 and p95 of each;
+ * - checkout (both modes): guests paying at a fixed rate (BENCH_CHECKOUT_RATE, default 20 journeys a
+ *   second, for BENCH_SECONDS, after BENCH_CHECKOUT_WARMUP_SECONDS of journeys at 10/s, default 0): Proceed to
+ *   payment (booking created → checkout URL) and the return from the checkout (the checkout page's 303 → the
+ *   result page reads paid), p50 and p95 of each, and the whole machine's CPU per journey;
  * - ai (all-in-one only): the demo history written into the site (its duration), then the three assistants
  *   asked in English, Hindi and Tamil one question at a time (BENCH_AI_ROUNDS, default 10, rounds of each
  *   endpoint's questions): p50 and p95 of each endpoint.
