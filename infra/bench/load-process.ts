@@ -143,3 +143,14 @@ export async function measureSiteCpu<T>(work: () => Promise<T>): Promise<SiteCpu
     machineMs: machineBefore === undefined || machineAfter === undefined ? undefined : machineAfter - machineBefore,
   };
 }
+
+/** The first value `read` gives (anything but undefined), read again every `everyMs` until `timeoutMs` have passed. */
+export async function until<T>(read: () => Promise<T | undefined>, timeoutMs: number, everyMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await read();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error('bench: timed out waiting');
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}

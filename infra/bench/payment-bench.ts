@@ -1,6 +1,6 @@
 import { addDays, availabilitySearchSchema, indiaToday, priceStay, rupeesToPaise } from '@suvarna/contracts';
 import type { StripeSandbox } from '../stripe-sandbox/src';
-import { json, signInDemoGuest } from './load-process';
+import { json, signInDemoGuest, until } from './load-process';
 
 export interface PaymentBenchResult {
   runs: number;
@@ -16,24 +16,12 @@ interface Figures {
   max: number;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 function figures(samples: number[]): Figures {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0;
   return { p50: Math.round(at(0.5)), p95: Math.round(at(0.95)), max: Math.round(sorted.at(-1) ?? 0) };
 }
 
-
-async function until<T>(read: () => Promise<T | undefined>, timeoutMs: number, everyMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await read();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error('payment bench: timed out waiting');
-    await sleep(everyMs);
-  }
-}
 
 /**
  * The payment chain, one booking at a time in the one-process site: book, open the Checkout Session, pay

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { bookableRooms, oneNightBodies, type BookingLoadResult } from './booking-bench';
-import { registerBenchAccounts, runLoadProcess } from './load-process';
+import { registerBenchAccounts, runLoadProcess, until } from './load-process';
 
 /** The consumer groups a booking.created reaches, by the schema that records what they processed. */
 const BOOKING_CREATED_GROUPS: readonly (readonly [schema: string, group: string])[] = [
@@ -64,13 +64,16 @@ export async function benchStatements(siteUrl: string, databaseUrl: string, opti
     const guests = await registerBenchAccounts(siteUrl, Math.max(1, Math.ceil(options.count / 10)));
     const tokens = guests.map((g) => g.token);
     // Until auth has sent their events and notify has sent their e-mails.
-    for (let waited = 0; waited < 30_000; waited += 100) {
-      const { rows } = await q<{ waiting: number }>(
-        `SELECT (SELECT count(*) FROM auth.outbox WHERE published_at IS NULL) + (SELECT count(*) FROM notify.mail_queue)::bigint AS waiting`,
-      );
-      if (Number(rows[0]!.waiting) === 0) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    await until(
+      async () => {
+        const { rows } = await q<{ waiting: number }>(
+          `SELECT (SELECT count(*) FROM auth.outbox WHERE published_at IS NULL) + (SELECT count(*) FROM notify.mail_queue)::bigint AS waiting`,
+        );
+        return Number(rows[0]!.waiting) === 0 ? true : undefined;
+      },
+      30_000,
+      100,
+    );
     const pairs = await bookableRooms(siteUrl);
     // Far from the other parts' nights (booking from 1, checkout from 700 days ahead is not reached by this one).
     const bodies = oneNightBodies(pairs, 400, 0, options.count, guests);
