@@ -177,6 +177,25 @@ describe.skipIf(!browserAvailable)('the public pages in a browser', () => {
     });
   });
 
+  it('when a visitor who asked for less motion opens a page with a hero, then its picture stands still; without the ask it slowly zooms', async () => {
+    /** The names of the page's animations running now. */
+    const running = (page: Page) => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').map((a) => (a as CSSAnimation).animationName));
+    for (const reducedMotion of ['reduce', 'no-preference'] as const) {
+      const context = await browser.newContext({ viewport: viewports.desktop, reducedMotion });
+      try {
+        const page = await context.newPage();
+        for (const path of ['/', '/brand', '/login']) {
+          await page.goto(`${site.url}${path}`);
+          await page.locator('main h1').first().waitFor();
+          const zooming = (await running(page)).some((name) => name.includes('slow-zoom'));
+          expect(zooming, path).toBe(reducedMotion === 'no-preference');
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('when every page has been seen, then none of them had to fall back to the embedded data', () => {
     expect(warnings.filter((text) => fallbackWarning.test(text))).toEqual([]);
   });
