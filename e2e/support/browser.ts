@@ -17,11 +17,22 @@ if (!browserAvailable) {
   console.warn(`Browser tests SKIPPED: Chromium not found at ${CHROMIUM} (apt-get install -y chromium).`);
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Chromium for a journey file. Its pages ask for less motion unless a test says otherwise (`reducedMotion:
+ * 'no-preference'`): without a GPU the heroes' 18–20 s slow zoom is drawn in software, a whole core for as long as
+ * such a page is open (`/`, `/login`, `/brand`), which is neither what a guest's device does nor anything a test
+ * checks, and it slowed every journey that passes those pages.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-sync', '--disable-component-update'],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options = {}) => newContext({ reducedMotion: 'reduce', ...options });
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = (options = {}) => newPage({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 export const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/screenshots');
