@@ -171,6 +171,26 @@ describe.skipIf(!browserAvailable)('the hotel detail page in a browser', () => {
     }
   });
 
+  it('when a guest on a slow phone picks a room and at once the number of rooms, then the address keeps both', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    try {
+      const slow = await context.newPage();
+      // A low-end phone: the app draws the changed address a while after each choice.
+      const devtools = await context.newCDPSession(slow);
+      await devtools.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+      await slow.goto(`${site.url}/hotels/1`);
+      await slow.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false);
+      for (const [room, rooms] of [['Deluxe Room', '2'], ['Executive Suite', '3'], ['Presidential Suite', '2']] as const) {
+        await slow.locator('label', { has: slow.getByRole('radio', { name: new RegExp(room) }) }).click();
+        await slow.getByLabel('Rooms', { exact: true }).selectOption(rooms);
+        await expect.poll(() => new URL(slow.url()).searchParams.get('rooms')).toBe(rooms);
+        expect(new URL(slow.url()).searchParams.get('room'), `${room} after choosing ${rooms} rooms`).toBe(room);
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it('when an unknown hotel is opened, then Hotel Not Found links back to /hotels', async () => {
     await page.goto(`${site.url}/hotels/nope`);
     await page.getByRole('heading', { level: 1, name: 'Hotel Not Found' }).waitFor();

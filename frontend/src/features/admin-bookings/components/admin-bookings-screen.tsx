@@ -1,11 +1,12 @@
 import { bookingStatuses, indiaToday } from '@suvarna/contracts';
 import type { AdminBookingPage, Booking, BookingStatus } from '@suvarna/contracts';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LoadingView } from '../../../components/feedback/loading-view';
 import { Button } from '../../../components/ui/button';
 import { CalendarIcon, CheckIcon } from '../../../components/ui/icons';
 import { Select, TextField } from '../../../components/ui/form-fields';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update';
 import { useAppDispatch } from '../../../app/hooks';
 import { adminBookingsApi, useGetAdminBookingsQuery } from '../api/admin-bookings-api';
 import type { AdminBookingQuery } from '../api/admin-bookings-api';
@@ -29,12 +30,9 @@ function readStatus(value: string | null): BookingStatus | 'all' {
 
 /** The list's query lives in the address, so a filtered view can be reloaded and shared. */
 function useListQuery() {
-  const [params, setParams] = useSearchParams();
-  // Changes not yet in the address: two quick changes (a date picked while a search waits) both land.
-  const pending = useRef<URLSearchParams | null>(null);
-  useEffect(() => {
-    if (pending.current?.toString() === params.toString()) pending.current = null;
-  }, [params]);
+  const [params] = useSearchParams();
+  // Two quick changes (a date picked while a search waits) both land: each starts from the address as it is now.
+  const updateParams = useSearchParamsUpdate();
   const query = {
     q: params.get('q') ?? '',
     status: readStatus(params.get('status')),
@@ -43,15 +41,18 @@ function useListQuery() {
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
   };
   const update = (changes: Partial<Record<'q' | 'status' | 'from' | 'to' | 'page', string>>) => {
-    const next = new URLSearchParams(pending.current ?? params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value && !(key === 'status' && value === 'all') && !(key === 'page' && value === '1')) next.set(key, value);
-      else next.delete(key);
-    }
-    // Any change of search or filter starts again on the first page.
-    if (!('page' in changes)) next.delete('page');
-    pending.current = next;
-    setParams(next, { replace: true });
+    updateParams(
+      (next) => {
+        for (const [key, value] of Object.entries(changes)) {
+          if (value && !(key === 'status' && value === 'all') && !(key === 'page' && value === '1')) next.set(key, value);
+          else next.delete(key);
+        }
+        // Any change of search or filter starts again on the first page.
+        if (!('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
   };
   return { query, update };
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { LoadingView } from '../../../components/feedback/loading-view';
 import { Container } from '../../../components/ui/container';
 import { PageHero } from '../../../components/ui/page-hero';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update';
 import type { BookingGuest, BookingSession, CheckoutStarter } from '../booking-ports';
 import { useSessionExtension } from '../hooks/use-session-extension';
 import { stayFromQuery } from '../stay-request';
@@ -27,14 +28,15 @@ export interface BookNowPageProps {
 }
 
 export function BookNowPage({ user, hotels, hotelsLoading: isLoading, checkout, session }: BookNowPageProps) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   const bookable = useMemo(() => hotels.filter(takesBookings), [hotels]);
   const stay = useMemo(() => stayFromQuery(params), [params]);
   const hotel = bookable.find((candidate) => candidate.id === params.get('hotel'));
   useSessionExtension(session.extend);
 
   const choose = (hotelId: string | null) => {
-    setParams(
+    updateParams(
       (current) => {
         const next = new URLSearchParams(current);
         if (hotelId) next.set('hotel', hotelId);

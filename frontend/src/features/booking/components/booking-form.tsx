@@ -22,6 +22,7 @@ import { Select, TextArea, TextField } from '../../../components/ui/form-fields'
 import { ArrowRightIcon, MapPinIcon, ShieldIcon } from '../../../components/ui/icons';
 import { errorDetail } from '../../../lib/api-errors';
 import { noErrors, stayDateErrors } from '../../../lib/stay-dates';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update';
 import { useCreateBookingMutation, useGetAvailabilityQuery } from '../api/booking-api';
 import type { BookingGuest, BookingSession, CheckoutStarter } from '../booking-ports';
 import { chosenRooms, FEW_ROOMS_LEFT, roomOffersFor } from '../room-offers';
@@ -141,13 +142,16 @@ export function BookingForm({ hotel, user, initial, onChangeHotel, checkout, ses
   useEffect(() => () => window.clearTimeout(reloginTimer.current), []);
 
   // The choices live in the address too: a reload, sign-in, the checkout's way back or the back button keep them.
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   const chosenKey = JSON.stringify(Object.entries(quantities).filter(([, quantity]) => quantity > 0));
   useEffect(() => {
     const rooms = (JSON.parse(chosenKey) as [string, number][]).map(([type, quantity]) => ({ type, quantity }));
-    const next = stayIntoQuery(params, { checkIn, checkOut, guests, rooms });
-    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
-  }, [checkIn, checkOut, guests, chosenKey, params, setParams]);
+    const stay = { checkIn, checkOut, guests, rooms };
+    if (stayIntoQuery(params, stay).toString() !== params.toString()) {
+      updateParams((current) => stayIntoQuery(current, stay), { replace: true, preventScrollReset: true });
+    }
+  }, [checkIn, checkOut, guests, chosenKey, params, updateParams]);
 
   const changeCheckIn = (value: string) => {
     setCheckIn(value);

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { Container } from '../../../components/ui/container';
 import { Modal } from '../../../components/ui/modal';
 import { errorDetail } from '../../../lib/api-errors';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update';
 import { useClaimApplicationsMutation, useGetMyApplicationsQuery, useWithdrawApplicationMutation } from '../api/careers-api';
 import { EmptyState, formatDate, formatDateTime, HistoryList, InterviewList, NoteList, StatusBadge, Tiles } from './application-parts';
 import styles from './careers.module.css';
@@ -122,7 +123,8 @@ export function ApplicantDashboard() {
 
 /** The acknowledgement's one-time link (`?claim=`): adds applications sent before the account existed. */
 function useClaimLink(): { ok: boolean; text: string } | null {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   const [claim] = useClaimApplicationsMutation();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const token = params.get('claim');
@@ -137,11 +139,11 @@ function useClaimLink(): { ok: boolean; text: string } | null {
       } else {
         setNotice({ ok: false, text: errorDetail(result.error, 'This link could not be used. Please try again.') });
       }
-      setParams((p) => {
+      updateParams((p) => {
         p.delete('claim');
         return p;
       }, { replace: true });
     });
-  }, [token, claim, setParams]);
+  }, [token, claim, updateParams]);
   return notice;
 }

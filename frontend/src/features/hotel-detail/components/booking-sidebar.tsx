@@ -24,6 +24,7 @@ import { ArrowRightIcon, CalendarIcon, MailIcon, PhoneIcon } from '../../../comp
 import { StayDatePicker } from '../../../components/stay-calendar/stay-date-picker';
 import { focusFirstInvalid, noErrors, stayDateErrors, type StayDateErrors } from '../../../lib/stay-dates';
 import { readStay, writeStay, type StayWrite } from '../../../lib/stay-query';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update';
 import { bookNowPath, loginRedirectPath } from '../book-now-path';
 import { nightsBetween } from '../booking-dates';
 import { isBookable, statusLabels } from '../hotel-status';
@@ -97,7 +98,8 @@ export function roomsNeeded(guests: number, capacity: number): number {
  */
 export function BookingSidebar({ hotel, selectedRoom, isAuthenticated, now }: BookingSidebarProps) {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   const [asked] = useState(() => readStay(params, now ?? new Date()));
   // India's date, as the address is read and the booking service checks it: the page drawn on the server
   // and in the browser (in any time zone) starts from the same days.
@@ -112,7 +114,7 @@ export function BookingSidebar({ hotel, selectedRoom, isAuthenticated, now }: Bo
   const capacityId = useId();
   const [guests, setGuests] = useState(asked.guests ?? DEFAULT_GUESTS);
   const [roomCount, setRoomCount] = useState(asked.rooms ?? DEFAULT_ROOMS);
-  const remember = (stay: StayWrite) => setParams((current) => writeStay(current, stay), { replace: true, preventScrollReset: true });
+  const remember = (stay: StayWrite) => updateParams((current) => writeStay(current, stay), { replace: true, preventScrollReset: true });
   const bookable = isBookable(hotel.status);
   const room = hotel.rooms.find((candidate) => candidate.type === selectedRoom);
   const fromPrice = hotel.rooms.length > 0 ? minRoomPrice(hotel) : null;

@@ -9,6 +9,7 @@ import { CheckIcon, MapPinIcon } from '../../../components/ui/icons';
 import { PageHero } from '../../../components/ui/page-hero';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { readStay, writeStay } from '../../../lib/stay-query';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update';
 import { ShownRatingLabel } from '../../../components/ui/shown-rating';
 import { statusLabels } from '../hotel-status';
 import { BookingSidebar } from './booking-sidebar';
@@ -28,7 +29,8 @@ export interface HotelDetailViewProps {
 
 /** Spec: Hotel detail. Carousel, description, features, selectable rooms, reviews and the booking sidebar. */
 export function HotelDetailView({ hotel, isAuthenticated, reviews, now }: HotelDetailViewProps) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   // A room chosen before (on this page, the booking page, or in an AI answer) comes back with the address.
   const [selectedRoom, setSelectedRoom] = useState<string | null>(() => {
     const asked = readStay(params).room;
@@ -36,7 +38,7 @@ export function HotelDetailView({ hotel, isAuthenticated, reviews, now }: HotelD
   });
   const selectRoom = (type: string) => {
     setSelectedRoom(type);
-    setParams((current) => writeStay(current, { room: type }), { replace: true, preventScrollReset: true });
+    updateParams((current) => writeStay(current, { room: type }), { replace: true, preventScrollReset: true });
   };
   const place = [hotel.location, hotel.state].filter(Boolean).join(', ');
 

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { Select, TextField } from '../../../components/ui/form-fields';
+import { useSearchParamsUpdate } from '../../../lib/use-search-params-update';
 import { useSearchAvailabilityQuery } from '../api/availability-search-api';
 import { distinctValues } from '../hotel-display';
 import { hotelSortLabels, hotelSorts, isHotelSort, sortHotels, stayParams, staySearchFromParams, staySearchProblem } from '../stay-search';
@@ -25,14 +26,15 @@ type FilterField = keyof typeof filterParams;
  * back from a hotel's page restores the list the guest was browsing.
  */
 function useFiltersInAddress(): [Required<PropertyFilters>, (field: FilterField, value: string) => void, () => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   const filters = {
     search: params.get(filterParams.search) ?? '',
     state: params.get(filterParams.state) ?? '',
     type: params.get(filterParams.type) ?? '',
   };
   const setFilter = (field: FilterField, value: string) => {
-    setParams(
+    updateParams(
       (current) => {
         const next = new URLSearchParams(current);
         if (value === '') next.delete(filterParams[field]);
@@ -43,7 +45,7 @@ function useFiltersInAddress(): [Required<PropertyFilters>, (field: FilterField,
     );
   };
   const clear = () => {
-    setParams(
+    updateParams(
       (current) => {
         const next = new URLSearchParams(current);
         Object.values(filterParams).forEach((name) => next.delete(name));
@@ -63,7 +65,8 @@ const sortOptions = hotelSorts.map((sort) => ({ value: sort, label: hotelSortLab
  * so a reload or a shared link shows the same stay. Availability is asked only while a valid search stands.
  */
 function useStaySearchInAddress() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useSearchParamsUpdate();
   const requested = staySearchFromParams(params);
   const requestedKey = requested ? `${requested.checkIn}|${requested.checkOut}|${requested.guests}` : 'none';
   const problem = requested ? staySearchProblem(requested, indiaToday()) : undefined;
@@ -75,7 +78,7 @@ function useStaySearchInAddress() {
   const sortParam = params.get(SORT_PARAM);
   const sort: HotelSort = isHotelSort(sortParam) ? sortParam : 'recommended';
   const update = (change: (next: URLSearchParams) => void) => {
-    setParams(
+    updateParams(
       (current) => {
         const next = new URLSearchParams(current);
         change(next);
