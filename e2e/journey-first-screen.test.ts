@@ -18,9 +18,6 @@ describe.skipIf(!browserAvailable)("a hotel page's first screen with the stay in
 
   beforeAll(async () => {
     site = await bootSite(inject('adminDatabaseUrl'));
-    // A site that has served before: a fresh one's first catalog read (connections, compiled code) may outlast the
-    // first screen's wait for its data on a busy machine, and the document then rightly goes out undrawn.
-    await fetch(`${site.url}/api/hotels/1`);
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: viewports.desktop });
     page.on('console', (message) => {

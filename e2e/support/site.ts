@@ -47,6 +47,10 @@ export async function bootSite(adminDatabaseUrl: string, extraEnv: Record<string
       HOLD_MAX_ROOMS: '10000',
       HOLD_MAX_BOOKINGS_PER_HOTEL: '1000',
       HOLD_MAX_ROOMS_PER_HOTEL: '10000',
+      // The journeys look at what a drawn first screen shows, not at how long it waits for its data: on a busy
+      // machine a catalog read may outlast the site's 800 ms and the document then rightly goes out undrawn
+      // (gateway/test/first-screen.test.ts covers that case).
+      FIRST_SCREEN_DATA_WAIT_MS: '10000',
       ...extraEnv,
     },
     ports,

@@ -111,6 +111,11 @@ export const configSchema = baseConfigSchema
     UPSTREAM_TIMEOUT_MS: positiveInt(5_000),
     /** The same for the routes that take long by nature: the AI endpoints and the resume upload. */
     UPSTREAM_LONG_TIMEOUT_MS: positiveInt(60_000),
+    /**
+     * How long a page whose first screen the gateway draws (a hotel page) waits for its data; past it the built
+     * document goes out with its loading state and the app reads the data itself.
+     */
+    FIRST_SCREEN_DATA_WAIT_MS: positiveInt(800),
     /** Largest request body on every route but the resume upload (JSON and forms); beyond it, 413. */
     BODY_LIMIT_BYTES: positiveInt(100 * 1024),
     /**

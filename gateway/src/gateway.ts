@@ -56,7 +56,7 @@ export async function startGateway(config: GatewayConfig, options: GatewayOption
     limitsOf: (rule) => limits.get(rule) ?? routeLimits(rule, config),
     maxConcurrentRequests: config.MAX_CONCURRENT_REQUESTS,
   });
-  const frontendApp = createFrontendApp({ distDir: config.FRONTEND_DIST, redis, upstreams, metrics, logger });
+  const frontendApp = createFrontendApp({ distDir: config.FRONTEND_DIST, redis, upstreams, metrics, logger, firstScreenDataWaitMs: config.FIRST_SCREEN_DATA_WAIT_MS });
   const timeouts = { headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: config.HTTP_REQUEST_TIMEOUT_MS };
   const operations = createOperations({ redis, upstreams, metrics, logger, securityHeaders, timeouts: { ...timeouts, keepAliveTimeoutMs: 5_000 } });
   const server = createGatewayServer(proxyHandler, frontendApp, operations, timeouts);

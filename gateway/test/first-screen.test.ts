@@ -56,6 +56,8 @@ let root: string;
 let upstream: TestUpstream;
 let gateway: RunningGateway;
 let catalogAnswer: { status: number; body: unknown } = { status: 200, body: hotel('Suvarna Rajmahal Jaipur') };
+/** Answers for hotel 9 held back until the test lets them go: a catalog slower than the document's wait. */
+const heldAnswers: (() => void)[] = [];
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'gateway-first-screen-'));
@@ -67,6 +69,13 @@ beforeAll(async () => {
   await writeFile(path.join(distDir, 'pages', 'hotel-detail.html'), hotelDocument);
   await writeFile(path.join(root, 'dist-server', 'first-screen.js'), renderer);
   upstream = await startUpstream((req, res) => {
+    if (req.url === '/api/hotels/9') {
+      heldAnswers.push(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(hotel('Suvarna Lake Palace Udaipur')));
+      });
+      return;
+    }
     if (req.url === '/api/hotels/7') {
       res.writeHead(catalogAnswer.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(catalogAnswer.body));
@@ -79,6 +88,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  heldAnswers.forEach((answer) => answer());
   await gateway?.close();
   await upstream?.close();
   await rm(root, { recursive: true, force: true });
@@ -143,5 +153,20 @@ describe("a hotel page's first screen", () => {
 
     expect(res.text).toBe(hotelDocument);
     expect(upstream.seen.some((req) => req.url === '/api/hotels/8')).toBe(true);
+  });
+
+  it('when the catalog takes longer than FIRST_SCREEN_DATA_WAIT_MS, then the built document goes out with its loading state', async () => {
+    const impatient = await startTestGateway(upstream.url, { FRONTEND_DIST: path.join(root, 'dist'), FIRST_SCREEN_DATA_WAIT_MS: '50' });
+    try {
+      // The catalog answers only once the document is in: the page cannot have waited for it.
+      const res = await send(`${impatient.url}/hotels/9`);
+
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(hotelDocument);
+      await expect.poll(() => upstream.seen.some((req) => req.url === '/api/hotels/9')).toBe(true);
+    } finally {
+      heldAnswers.splice(0).forEach((answer) => answer());
+      await impatient.close();
+    }
   });
 });

@@ -28,8 +28,6 @@ export interface RenderedDocument {
   gzip: Buffer;
 }
 
-/** How long a document waits for its data before going out with its loading state instead. */
-const DATA_TIMEOUT_MS = 800;
 /** Documents kept compressed, by what the renderer says they were drawn from. */
 const CACHE_SIZE = 200;
 
@@ -44,8 +42,15 @@ const gzipAsync = promisify(gzip);
  * (`render(url, data)` of its server entry), which also checks the data. Anything missing (no renderer, the
  * service slow or down, data the page cannot be drawn from) leaves the built document as it is.
  */
-export function createFirstScreenRenderer(options: { distDir: string; serverEntry?: string; upstreams: Upstreams; logger: Logger }) {
-  const { upstreams, logger } = options;
+export function createFirstScreenRenderer(options: {
+  distDir: string;
+  serverEntry?: string;
+  upstreams: Upstreams;
+  logger: Logger;
+  /** How long a document waits for its data before going out with its loading state instead. */
+  dataWaitMs: number;
+}) {
+  const { upstreams, logger, dataWaitMs } = options;
   const renderer = rendererLoader(options.serverEntry ?? path.join(path.dirname(path.resolve(options.distDir)), 'dist-server', 'first-screen.js'));
   const documents = new Map<string, RenderedDocument>();
 
@@ -58,7 +63,7 @@ export function createFirstScreenRenderer(options: { distDir: string; serverEntr
       try {
         const loaded = await renderer();
         if (!loaded) return undefined;
-        const data = await readUpstreamJson(upstreams, from, requestId, DATA_TIMEOUT_MS);
+        const data = await readUpstreamJson(upstreams, from, requestId, dataWaitMs);
         if (data === undefined) return undefined;
         const page = await loaded.module.render(url, data);
         if (!page) return undefined;

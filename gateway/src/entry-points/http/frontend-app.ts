@@ -11,6 +11,8 @@ export interface FrontendAppDeps {
   upstreams: Upstreams;
   metrics: Metrics;
   logger: Logger;
+  /** FIRST_SCREEN_DATA_WAIT_MS: how long a drawn first screen waits for its data. */
+  firstScreenDataWaitMs: number;
 }
 
 const READINESS_TIMEOUT_MS = 2000;
@@ -19,7 +21,7 @@ const READINESS_TIMEOUT_MS = 2000;
  * Everything that is not /api: the gateway's health, readiness and metrics endpoints, and the
  * built single-page app with a fallback to index.html for client-side routes.
  */
-export function createFrontendApp({ distDir, redis, upstreams, metrics, logger }: FrontendAppDeps): Express {
+export function createFrontendApp({ distDir, redis, upstreams, metrics, logger, firstScreenDataWaitMs }: FrontendAppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(securityHeadersMiddleware());
@@ -45,7 +47,7 @@ export function createFrontendApp({ distDir, redis, upstreams, metrics, logger }
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 
-  app.use(staticSite(distDir, createFirstScreenRenderer({ distDir, upstreams, logger })));
+  app.use(staticSite(distDir, createFirstScreenRenderer({ distDir, upstreams, logger, dataWaitMs: firstScreenDataWaitMs })));
   return finishApp(app, logger);
 }
 
