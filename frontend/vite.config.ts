@@ -9,7 +9,7 @@ export default defineConfig({
     react(),
     routePages(
       [
-        { path: '/', module: 'src/routes/home-route.tsx', preload: ['/api/hotels'], images: ['/images/hero-palace.svg'] },
+        { path: '/', module: 'src/routes/home-route.tsx', preload: ['/api/hotels', '/api/bookings/guests-hosted'], images: ['/images/hero-palace.svg'] },
         { path: '/hotels', module: 'src/routes/hotels-route.tsx', preload: ['/api/hotels'] },
         {
           path: '/hotels/:hotelId',

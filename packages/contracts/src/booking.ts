@@ -271,6 +271,13 @@ export const dashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
+/**
+ * GET /api/bookings/guests-hosted: the home page's Happy Guests figure. Guests (accounts) who have paid for a stay
+ * that has begun, each counted once however often they came.
+ */
+export const guestsHostedSchema = z.object({ guests: z.number().int().nonnegative() });
+export type GuestsHosted = z.infer<typeof guestsHostedSchema>;
+
 /** GET /api/admin/bookings/analytics: what /admin/analytics draws. */
 export const bookingAnalyticsSchema = z.object({
   months: z.array(

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilitySchema, availabilitySearchSchema, bookingCreatedSchema, bookingListSchema, bookingMessages, bookingSchema, type HotelChanged } from '@suvarna/contracts';
+import {
+  availabilitySchema,
+  availabilitySearchSchema,
+  bookingCreatedSchema,
+  bookingListSchema,
+  bookingMessages,
+  bookingSchema,
+  guestsHostedSchema,
+  type HotelChanged,
+} from '@suvarna/contracts';
 import { bookingBody, inDays, startBooking, testHotel, type BookingUnderTest, type TestUser } from './booking-test-kit';
 
 let kit: BookingUnderTest;
@@ -43,6 +52,35 @@ describe('GET /api/bookings/my-bookings', () => {
     expect(await (await kit.call('GET', '/api/bookings/my-bookings', { token: newcomer.token })).json()).toEqual([]);
     expect((await kit.call('GET', '/api/bookings/my-bookings')).status).toBe(401);
     expect((await kit.call('GET', '/api/bookings/my-bookings?limit=lots', { token: newcomer.token })).status).toBe(400);
+  });
+});
+
+describe('GET /api/bookings/guests-hosted', () => {
+  /** Moves a booking to a stay that began `daysAgo` days ago (0: today), in the given states. */
+  async function stayed(id: string, state: { status: string; payment: string; daysAgo?: number }) {
+    await kit.service.deps.pool.query('UPDATE bookings SET check_in = $2::date, check_out = $2::date + nights, status = $3, payment_status = $4 WHERE id = $1', [
+      id,
+      inDays(-(state.daysAgo ?? 0)),
+      state.status,
+      state.payment,
+    ]);
+  }
+
+  it('when guests have paid for stays that began, then each is counted once; unpaid, cancelled, refunded and future stays are not', async () => {
+    const [often, once, unpaid, cancelled, refunded, later] = await Promise.all([kit.user(), kit.user(), kit.user(), kit.user(), kit.user(), kit.user()]);
+    await stayed(await book(often, bookingBody(hotel, { from: 8 })), { status: 'completed', payment: 'completed', daysAgo: 30 });
+    await stayed(await book(often, bookingBody(hotel, { from: 9 })), { status: 'confirmed', payment: 'completed' });
+    await stayed(await book(once, bookingBody(hotel, { from: 10 })), { status: 'confirmed', payment: 'completed', daysAgo: 2 });
+    await stayed(await book(unpaid, bookingBody(hotel, { from: 11 })), { status: 'pending', payment: 'pending', daysAgo: 1 });
+    await stayed(await book(cancelled, bookingBody(hotel, { from: 12 })), { status: 'cancelled', payment: 'completed', daysAgo: 1 });
+    await stayed(await book(refunded, bookingBody(hotel, { from: 13 })), { status: 'cancelled', payment: 'refunded', daysAgo: 1 });
+    await kit.service.deps.pool.query("UPDATE bookings SET status = 'confirmed', payment_status = 'completed' WHERE id = $1", [await book(later, bookingBody(hotel, { from: 14 }))]);
+
+    // Anyone may ask (the home page is public), and the count is the same for everyone for a minute.
+    const res = await kit.call('GET', '/api/bookings/guests-hosted');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(guestsHostedSchema.parse(await res.json())).toEqual({ guests: 2 });
   });
 });
 

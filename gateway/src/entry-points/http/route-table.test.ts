@@ -26,6 +26,7 @@ const expected: Array<[string, UpstreamName]> = [
   ['/api/team', 'catalog'],
   ['/api/bookings/my-bookings', 'booking'],
   ['/api/bookings/availability/calendar', 'booking'],
+  ['/api/bookings/guests-hosted', 'booking'],
   ['/api/admin/dashboard/stats', 'booking'],
   ['/api/admin/hotels', 'catalog'],
   ['/api/admin/hotels/7', 'catalog'],

@@ -333,6 +333,17 @@ export async function bookingTotals(db: Queryable): Promise<BookingTotals> {
   return rows[0]!;
 }
 
+/** Guests who have paid for a stay that began on or before `today`, each once; cancelled and refunded stays do not count. */
+export async function countGuestsHosted(db: Queryable, today: string): Promise<number> {
+  const { rows } = await db.query<{ guests: number }>(
+    `SELECT count(DISTINCT user_id)::int AS guests
+       FROM bookings
+      WHERE payment_status = 'completed' AND status IN ('confirmed', 'completed') AND check_in <= $1::date`,
+    [today],
+  );
+  return rows[0]!.guests;
+}
+
 export async function updateStatus(db: Queryable, id: string, status: BookingStatus, change: StatusChangeRecord): Promise<StoredBooking> {
   const { rows } = await db.query<StoredBooking>(
     `UPDATE bookings SET status = $2, status_history = status_history || $3::jsonb, updated_at = $4

@@ -13,9 +13,10 @@ import {
   type AvailabilitySearch,
   type Booking,
   type BookingCreated,
+  type GuestsHosted,
 } from '@suvarna/contracts';
 import { AppError, type AuthUser } from '@suvarna/platform';
-import { findBooking, listUserBookings } from '../data-access/booking-repository';
+import { countGuestsHosted, findBooking, listUserBookings } from '../data-access/booking-repository';
 import { waitingDateChange } from '../data-access/date-change-repository';
 import { findHotel, listHotels, roomUse, type RoomUse } from '../data-access/inventory-repository';
 import type { BookingDeps } from './booking-deps';
@@ -85,6 +86,11 @@ const roomLine = (r: RoomUse, bookable: boolean) => ({
 });
 
 /** Rooms free per type on every night of the stay at one hotel (none for a hotel that is not open). */
+/** The home page's Happy Guests: everyone who has paid for a stay that has begun (India's date), once each. */
+export async function guestsHosted(deps: BookingDeps, today: string): Promise<GuestsHosted> {
+  return { guests: await countGuestsHosted(deps.pool, today) };
+}
+
 export async function availability(deps: BookingDeps, hotelId: string, stay: Stay): Promise<Availability> {
   const nights = checkStay(stay);
   const hotel = await findHotel(deps.pool, hotelId);

@@ -1,5 +1,5 @@
-import { hotelListSchema } from '@suvarna/contracts';
-import type { Hotel } from '@suvarna/contracts';
+import { guestsHostedSchema, hotelListSchema } from '@suvarna/contracts';
+import type { GuestsHosted, Hotel } from '@suvarna/contracts';
 import { api } from '../../../lib/api';
 
 /** Spec: the home page shows the first three properties. */
@@ -17,7 +17,12 @@ export const homeApi = api.injectEndpoints({
       responseSchema: hotelListSchema,
       providesTags: ['Hotels'],
     }),
+    /** The hero's Happy Guests: everyone who has paid for a stay that has begun (the booking service counts). */
+    homeGuestsHosted: build.query<GuestsHosted, void>({
+      query: () => '/bookings/guests-hosted',
+      responseSchema: guestsHostedSchema,
+    }),
   }),
 });
 
-export const { useHomeFeaturedHotelsQuery } = homeApi;
+export const { useHomeFeaturedHotelsQuery, useHomeGuestsHostedQuery } = homeApi;

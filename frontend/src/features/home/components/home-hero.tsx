@@ -2,17 +2,17 @@ import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { ArrowRightIcon, SparkIcon } from '../../../components/ui/icons';
 import { Ornament } from '../../../components/ui/ornament';
+import { formatFigure, type HomeFigure } from '../hooks/use-home-figures';
 import styles from './home-hero.module.css';
 
-const figures = [
-  { value: '20+', label: 'Properties' },
-  { value: '50K+', label: 'Happy Guests' },
-  { value: '25+', label: 'Awards Won' },
-  { value: '15+', label: 'Destinations' },
-] as const;
+export interface HomeHeroProps {
+  /** The brand in figures, counted from the site's data (see useHomeFigures); a `null` one is left out. */
+  figures: readonly HomeFigure[];
+}
 
-/** The landing band: badge, headline, the two journeys a visitor starts with, and the brand in four figures. */
-export function HomeHero() {
+/** The landing band: badge, headline, the two journeys a visitor starts with, and the brand in figures. */
+export function HomeHero({ figures }: HomeHeroProps) {
+  const shown = figures.filter((figure) => figure.value !== null);
   return (
     <section className={styles.hero} aria-labelledby="home-hero-title">
       <div className={styles.backdrop} aria-hidden="true">
@@ -43,18 +43,28 @@ export function HomeHero() {
         </div>
       </Container>
 
-      <div className={styles.figuresBand}>
-        <Container size="wide">
-          <dl className={styles.figures}>
-            {figures.map((figure) => (
-              <div key={figure.label} className={styles.figure}>
-                <dt className={styles.figureLabel}>{figure.label}</dt>
-                <dd className={styles.figureValue}>{figure.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </Container>
-      </div>
+      {shown.length > 0 ? (
+        <div className={styles.figuresBand}>
+          <Container size="wide">
+            <dl className={styles.figures}>
+              {shown.map((figure) => (
+                <div key={figure.label} className={styles.figure}>
+                  <dt className={styles.figureLabel}>{figure.label}</dt>
+                  <dd className={styles.figureValue}>
+                    {typeof figure.value === 'number' ? (
+                      formatFigure(figure.value)
+                    ) : (
+                      <span className={styles.figurePending}>
+                        <span className="visually-hidden">Counting…</span>
+                      </span>
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </Container>
+        </div>
+      ) : null}
     </section>
   );
 }

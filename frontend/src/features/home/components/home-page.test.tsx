@@ -3,6 +3,7 @@ import type { Hotel } from '@suvarna/contracts';
 import { properties } from '@suvarna/sample-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
+import { formatFigure } from '../hooks/use-home-figures';
 import { HomePage } from './home-page';
 
 function hotel(id: string, name: string, firstRoomPrice: number, overrides: Partial<Hotel> = {}): Hotel {
@@ -37,6 +38,22 @@ const apiHotels = [
   hotel('h4', 'Suvarna Fourth Stay', 30000),
 ];
 
+/** The site's answers by path: the hotels, and the booking service's count of guests hosted. */
+function answerWith(hotels: unknown, guests: unknown = { guests: 52_345 }) {
+  return (request: Request) => {
+    const path = new URL(request.url).pathname;
+    if (path === '/api/hotels') return Promise.resolve(jsonResponse(hotels));
+    if (path === '/api/bookings/guests-hosted') return Promise.resolve(guests instanceof Response ? guests : jsonResponse(guests));
+    return Promise.resolve(jsonResponse({ detail: 'Not found' }, 404));
+  };
+}
+
+/** The hero's figures as [label, value], in order. */
+function figures(): [string, string][] {
+  const list = screen.getByText('India’s First AI-Powered Luxury Hotel Chain').closest('section')!.querySelector('dl');
+  return [...(list?.querySelectorAll('dt') ?? [])].map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']);
+}
+
 function propertyCards() {
   return screen.getAllByRole('article').filter((card) => within(card).queryByText(/\/night/));
 }
@@ -54,7 +71,7 @@ describe('HomePage', () => {
   });
 
   it('when the hotels API answers, then the first three properties are shown with a From price taken from their first room', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(apiHotels));
+    fetchMock.mockImplementation(answerWith(apiHotels));
     renderWithProviders(<HomePage />);
 
     expect(await screen.findByRole('heading', { name: 'Suvarna Lake Palace' })).toBeInTheDocument();
@@ -74,9 +91,8 @@ describe('HomePage', () => {
     expect(second).toHaveTextContent('From ₹1,20,000/night');
     expect(third).toHaveTextContent('From ₹18,500/night');
 
-    const request: unknown = fetchMock.mock.calls[0]?.[0];
-    if (!(request instanceof Request)) throw new Error('fetch was not called with a Request');
-    expect(new URL(request.url).pathname).toBe('/api/hotels');
+    const paths = fetchMock.mock.calls.map(([request]: unknown[]) => (request instanceof Request ? new URL(request.url).pathname : String(request)));
+    expect(paths).toContain('/api/hotels');
   });
 
   it('when the hotels API fails, then the embedded sample properties are shown and a console warning is written', async () => {
@@ -93,8 +109,8 @@ describe('HomePage', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/api/hotels'), expect.anything());
   });
 
-  it('when the page opens, then the hero, the four figures, the AI features and the calls to action are there', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(apiHotels));
+  it('when the page opens, then the hero, the figures, the AI features and the calls to action are there', async () => {
+    fetchMock.mockImplementation(answerWith(apiHotels));
     renderWithProviders(<HomePage />);
     await screen.findByRole('heading', { name: 'Suvarna Lake Palace' });
 
@@ -103,14 +119,13 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: /Book Your Stay/ })).toHaveAttribute('href', '/hotels');
     expect(screen.getByRole('link', { name: /Explore AI Features/ })).toHaveAttribute('href', '/ai-demos');
 
-    for (const [value, label] of [
-      ['20+', 'Properties'],
-      ['50K+', 'Happy Guests'],
-      ['25+', 'Awards Won'],
-      ['15+', 'Destinations'],
-    ]) {
-      expect(screen.getByText(label).parentElement).toHaveTextContent(`${label}${value}`);
-    }
+    // Counted from the answers: four open hotels in three cities (Udaipur twice), 52,345 guests hosted.
+    await screen.findByText('52K+');
+    expect(figures()).toEqual([
+      ['Properties', '4'],
+      ['Happy Guests', '52K+'],
+      ['Destinations', '3'],
+    ]);
 
     for (const title of ['Smart Reservations', 'Virtual Concierge', 'Intelligent Sales']) {
       const highlights = screen.getByRole('list', { name: `${title} highlights` });
@@ -119,5 +134,45 @@ describe('HomePage', () => {
 
     expect(screen.getByRole('link', { name: /Explore All Properties/ })).toHaveAttribute('href', '/hotels');
     expect(screen.getByRole('link', { name: /Find Your Perfect Stay/ })).toHaveAttribute('href', '/hotels');
+  });
+
+  it('when a hotel is not open, then it is not counted; a count that cannot be read or is nothing is not claimed', async () => {
+    const hotels = [...apiHotels, hotel('h5', 'Suvarna Future Shore', 20000, { location: 'Goa', status: 'pre-opening' })];
+    fetchMock.mockImplementation(answerWith(hotels, jsonResponse({ detail: 'Service unavailable' }, 503)));
+    renderWithProviders(<HomePage />);
+    await screen.findByRole('heading', { name: 'Suvarna Lake Palace' });
+    await vi.waitFor(() => expect(figures().map(([label]) => label)).toEqual(['Properties', 'Destinations']));
+    expect(figures()).toEqual([
+      ['Properties', '4'],
+      ['Destinations', '3'],
+    ]);
+  });
+
+  it('when nobody has stayed yet, then Happy Guests is not shown rather than shown as nothing', async () => {
+    fetchMock.mockImplementation(answerWith(apiHotels, { guests: 0 }));
+    renderWithProviders(<HomePage />);
+    await screen.findByRole('heading', { name: 'Suvarna Lake Palace' });
+    await vi.waitFor(() => expect(figures()).toEqual([
+      ['Properties', '4'],
+      ['Destinations', '3'],
+    ]));
+  });
+});
+
+describe('formatFigure', () => {
+  it('when a count is shown, then it is never more than it is: exact below a thousand, rounded down after, a plus when something was dropped', () => {
+    expect([7, 842, 1_000, 1_234, 9_999, 10_000, 52_345, 99_999, 1_00_000, 1_50_000, 12_34_567].map(formatFigure)).toEqual([
+      '7',
+      '842',
+      '1K',
+      '1.2K+',
+      '9.9K+',
+      '10K',
+      '52K+',
+      '99K+',
+      '1L',
+      '1.5L',
+      '12.3L+',
+    ]);
   });
 });

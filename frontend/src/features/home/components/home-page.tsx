@@ -1,6 +1,7 @@
 import type { Hotel } from '@suvarna/contracts';
 import { PropertiesMap } from '../../../components/india-map/properties-map';
 import { useFeaturedProperties, useHomeMapHotels } from '../hooks/use-featured-properties';
+import { useHomeFigures } from '../hooks/use-home-figures';
 import { AiFeatures } from './ai-features';
 import { FeaturedProperties } from './featured-properties';
 import { HomeClosingCta } from './home-closing-cta';
@@ -15,9 +16,10 @@ export interface HomePageProps {
 export function HomePage({ fallbackHotels }: HomePageProps) {
   const { hotels, isLoading } = useFeaturedProperties(fallbackHotels);
   const mapHotels = useHomeMapHotels(fallbackHotels);
+  const figures = useHomeFigures();
   return (
     <>
-      <HomeHero />
+      <HomeHero figures={figures} />
       <HomeWelcome />
       <AiFeatures />
       <FeaturedProperties hotels={hotels} isLoading={isLoading} />

@@ -10,6 +10,7 @@ import {
   guestEmailConfirmRequestSchema,
   paiseToRupees,
   type BookingCreatedResponse,
+  type GuestsHosted,
 } from '@suvarna/contracts';
 import { AppError, bearerToken, parseInput, type Auth } from '@suvarna/platform';
 import type { BookingDeps } from '../../domain/booking-deps';
@@ -19,7 +20,7 @@ import { isIdempotencyKey } from '../../domain/booking-rules';
 import { createBooking } from '../../domain/create-booking';
 import { confirmGuestEmails } from '../../domain/guest-email';
 import { availabilityCalendar, createBriefCache } from '../../domain/availability-calendar';
-import { availability, myBookings, readBooking, searchAvailability } from '../../domain/read-bookings';
+import { availability, guestsHosted, myBookings, readBooking, searchAvailability } from '../../domain/read-bookings';
 import { wholeNumber } from './query-fields';
 import { refuseNul } from './refuse-nul';
 
@@ -47,6 +48,9 @@ const calendarQuery = z.object({
 });
 const myBookingsQuery = z.object({ limit: wholeNumber(1, 500, 500, 'limit must be a whole number from 1 to 500') });
 
+/** How long the home page's guest count is kept before it is counted again. */
+const GUESTS_HOSTED_CACHE_SECONDS = 60;
+
 /** A guest's bookings and the public availability reads. */
 export function bookingRoutes(deps: BookingDeps, auth: Auth): Router {
   const router = Router();
@@ -67,6 +71,15 @@ export function bookingRoutes(deps: BookingDeps, auth: Auth): Router {
       availabilityCalendar(deps, { hotelId: q.hotel_id, from: q.from, to: q.to }, today),
     );
     res.setHeader('Cache-Control', `public, max-age=${deps.config.CALENDAR_CACHE_SECONDS}`);
+    res.json(answer);
+  });
+
+  const hosted = createBriefCache<GuestsHosted>({ ttlMs: GUESTS_HOSTED_CACHE_SECONDS * 1000, maxEntries: 2 });
+  /** The home page's Happy Guests figure: public, one count for everyone, a minute old at most. */
+  router.get('/api/bookings/guests-hosted', async (_req, res) => {
+    const today = indiaToday();
+    const answer = await hosted.get(today, () => guestsHosted(deps, today));
+    res.setHeader('Cache-Control', `public, max-age=${GUESTS_HOSTED_CACHE_SECONDS}`);
     res.json(answer);
   });
 
