@@ -180,6 +180,22 @@ describe('GET /api/bookings/availability/calendar', () => {
   });
 });
 
+describe('GET /api/bookings/guests-hosted', () => {
+  it('when anyone asks, with or without a token or a query (which it ignores), then it answers one count and nothing about anyone; a NUL in a name or another method is refused with a detail', async () => {
+    for (const options of [{}, { token: mallory.token }]) {
+      for (const query of ['', '?user_id=1', `?x=${'y'.repeat(10 * 1024)}`, '?guests[]=1', `?x=${NUL}`]) {
+        const res = await call('GET', `/api/bookings/guests-hosted${query}`, options);
+        expect(res.status, `${query.slice(0, 20)}: ${res.text}`).toBe(200);
+        expect(Object.keys(res.json)).toEqual(['guests']);
+        expect(Number.isInteger(res.json.guests)).toBe(true);
+        expect(res.text).not.toContain(owner.bookingId);
+      }
+    }
+    expectRefused(await call('GET', `/api/bookings/guests-hosted?x${NUL}=1`), 'a NUL byte in a query name');
+    for (const method of ['POST', 'PUT', 'DELETE']) expectRefused(await call(method, '/api/bookings/guests-hosted', { token: mallory.token, body: { guests: 1_000_000 } }), method);
+  });
+});
+
 describe.each([
   ['GET /api/payments/invoice/{booking_id}', (id: string) => `/api/payments/invoice/${id}`, true],
   ['GET /api/payments/invoices/{booking_id}', (id: string) => `/api/payments/invoices/${id}`, false],
