@@ -180,19 +180,27 @@ describe('GET /api/bookings/availability/calendar', () => {
   });
 });
 
-describe('GET /api/bookings/guests-hosted', () => {
-  it('when anyone asks, with or without a token or a query (which it ignores), then it answers one count and nothing about anyone; a NUL in a name or another method is refused with a detail', async () => {
+describe.each([
+  ['GET /api/bookings/guests-hosted', '/api/bookings/guests-hosted', ['guests']],
+  ['GET /api/reviews/summary', '/api/reviews/summary', ['total_reviews', 'rated_4_or_5']],
+])('%s', (_name, path, keys) => {
+  it('when anyone asks, with or without a token or a query (which it ignores), then it answers its counts and nothing about anyone; another method is refused with a detail', async () => {
     for (const options of [{}, { token: mallory.token }]) {
       for (const query of ['', '?user_id=1', `?x=${'y'.repeat(10 * 1024)}`, '?guests[]=1', `?x=${NUL}`]) {
-        const res = await call('GET', `/api/bookings/guests-hosted${query}`, options);
+        const res = await call('GET', `${path}${query}`, options);
         expect(res.status, `${query.slice(0, 20)}: ${res.text}`).toBe(200);
-        expect(Object.keys(res.json)).toEqual(['guests']);
-        expect(Number.isInteger(res.json.guests)).toBe(true);
+        expect(Object.keys(res.json)).toEqual(keys);
+        for (const key of keys) expect(Number.isInteger(res.json[key])).toBe(true);
         expect(res.text).not.toContain(owner.bookingId);
       }
     }
+    for (const method of ['POST', 'PUT', 'DELETE']) expectRefused(await call(method, path, { token: mallory.token, body: { guests: 1_000_000 } }), method);
+  });
+});
+
+describe('GET /api/bookings/guests-hosted', () => {
+  it('when a query name carries a NUL byte, then a 4xx with a detail', async () => {
     expectRefused(await call('GET', `/api/bookings/guests-hosted?x${NUL}=1`), 'a NUL byte in a query name');
-    for (const method of ['POST', 'PUT', 'DELETE']) expectRefused(await call(method, '/api/bookings/guests-hosted', { token: mallory.token, body: { guests: 1_000_000 } }), method);
   });
 });
 

@@ -154,6 +154,16 @@ export const reviewListSchema = z.object({
 });
 export type ReviewList = z.infer<typeof reviewListSchema>;
 
+/**
+ * GET /api/reviews/summary: what the AI page's Guest Satisfaction is counted from. Every review of every hotel, and
+ * how many of them rate the stay 4 or 5 stars.
+ */
+export const reviewSummarySchema = z.object({
+  total_reviews: z.number().int().nonnegative(),
+  rated_4_or_5: z.number().int().nonnegative(),
+});
+export type ReviewSummary = z.infer<typeof reviewSummarySchema>;
+
 export const reviewSubmitResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_REVIEW_COMMENT, reviewListSchema, reviewSubmitResponseSchema } from '@suvarna/contracts';
+import { MAX_REVIEW_COMMENT, reviewListSchema, reviewSubmitResponseSchema, reviewSummarySchema } from '@suvarna/contracts';
 import { startCatalog, type CatalogUnderTest } from './catalog-test-kit';
 
 let catalog: CatalogUnderTest;
@@ -25,6 +25,22 @@ describe('GET /api/reviews/hotel/{id}', () => {
     const res = await catalog.call('GET', '/api/reviews/hotel/nope');
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ detail: 'Hotel not found' });
+  });
+});
+
+describe('GET /api/reviews/summary', () => {
+  const summary = async () => {
+    const res = await catalog.call('GET', '/api/reviews/summary');
+    expect(res.status).toBe(200);
+    return reviewSummarySchema.parse(await res.json());
+  };
+
+  it('when reviews are written, then the next summary counts them all and those rating 4 or 5, for anyone who asks', async () => {
+    const before = await summary();
+    for (const [hotel, rating] of [['5', 5], ['6', 3], ['7', 4], ['8', 1]] as const) {
+      expect((await submit({ hotel_id: hotel, rating, comment: 'A stay worth writing about.' })).status).toBe(201);
+    }
+    expect(await summary()).toEqual({ total_reviews: before.total_reviews + 4, rated_4_or_5: before.rated_4_or_5 + 2 });
   });
 });
 

@@ -21,6 +21,7 @@ const expected: Array<[string, UpstreamName]> = [
   ['/api/hotels', 'catalog'],
   ['/api/hotels/7', 'catalog'],
   ['/api/reviews/hotel/7', 'catalog'],
+  ['/api/reviews/summary', 'catalog'],
   ['/api/reviews/submit', 'catalog'],
   ['/api/partners', 'catalog'],
   ['/api/team', 'catalog'],

@@ -1,4 +1,4 @@
-import type { Review } from '@suvarna/contracts';
+import type { Review, ReviewSummary } from '@suvarna/contracts';
 import type { Queryable } from '@suvarna/platform';
 
 interface ReviewRow {
@@ -32,6 +32,14 @@ export interface NewReview {
 export async function listReviews(db: Queryable, hotelId: string): Promise<Review[]> {
   const { rows } = await db.query<ReviewRow>(`SELECT ${columns} FROM reviews WHERE hotel_id = $1 ORDER BY created_at DESC, id`, [hotelId]);
   return rows.map(toReview);
+}
+
+/** Every review there is, and how many rate the stay 4 or 5. */
+export async function summarizeReviews(db: Queryable): Promise<ReviewSummary> {
+  const { rows } = await db.query<ReviewSummary>(
+    `SELECT count(*)::int AS total_reviews, count(*) FILTER (WHERE rating >= 4)::int AS rated_4_or_5 FROM reviews`,
+  );
+  return rows[0]!;
 }
 
 /** Stores the review; undefined when this user has already reviewed this hotel. */

@@ -1,7 +1,7 @@
-import { hotelStatuses, publicHotelStatuses, type Hotel, type HotelChanged, type HotelStatus, type ReviewList } from '@suvarna/contracts';
+import { hotelStatuses, publicHotelStatuses, type Hotel, type HotelChanged, type HotelStatus, type ReviewList, type ReviewSummary } from '@suvarna/contracts';
 import type { Queryable } from '@suvarna/platform';
 import { countHotels, findHotel, hotelExists, listHotels, listStoredHotels } from '../data-access/hotel-repository';
-import { listReviews } from '../data-access/review-repository';
+import { listReviews, summarizeReviews } from '../data-access/review-repository';
 import { hotelChangedPayload } from './hotel-rules';
 import { averageRating } from './review-rules';
 
@@ -25,6 +25,11 @@ export async function hotelReviews(db: Queryable, hotelId: string): Promise<Revi
   if (!(await hotelExists(db, hotelId))) return undefined;
   const reviews = await listReviews(db, hotelId);
   return { reviews, average_rating: averageRating(reviews), total_reviews: reviews.length };
+}
+
+/** The AI page's Guest Satisfaction: every review, and those rating the stay 4 or 5. */
+export function reviewSummary(db: Queryable): Promise<ReviewSummary> {
+  return summarizeReviews(db);
 }
 
 /** Every hotel as its latest catalog.hotel-changed payload: what a service keeping a copy starts from. */

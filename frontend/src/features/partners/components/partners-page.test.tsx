@@ -55,13 +55,8 @@ describe('PartnersPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Lotus Labs' })).toBeInTheDocument();
     expect(activePartnersFigure()).toHaveTextContent('Active Partners3');
-    for (const [label, value] of [
-      ['Countries', '5+'],
-      ['Awards Together', '12+'],
-      ['Years of Combined Expertise', '50+'],
-    ]) {
-      expect(screen.getByText(label).parentElement).toHaveTextContent(`${label}${value}`);
-    }
+    // Figures nothing in the system records are not claimed.
+    for (const label of ['Countries', 'Awards Together', 'Years of Combined Expertise']) expect(screen.queryByText(label)).not.toBeInTheDocument();
 
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(3);

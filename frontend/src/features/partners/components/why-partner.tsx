@@ -8,7 +8,7 @@ import styles from './why-partner.module.css';
 const reasons: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> = [
   {
     title: 'Pan-India Reach',
-    text: 'Meet discerning travellers in 20+ properties across 15+ destinations, from the Himalaya to the Konkan coast.',
+    text: 'Meet discerning travellers at every Suvarna property, from the Himalaya to the Konkan coast.',
     icon: <GlobeIcon />,
   },
   {

@@ -1,5 +1,5 @@
-import { teamMemberSchema } from '@suvarna/contracts';
-import type { TeamMember } from '@suvarna/contracts';
+import { hotelListSchema, teamMemberSchema } from '@suvarna/contracts';
+import type { Hotel, TeamMember } from '@suvarna/contracts';
 import { api } from '../../../lib/api';
 
 export const teamApi = api.injectEndpoints({
@@ -9,7 +9,13 @@ export const teamApi = api.injectEndpoints({
       responseSchema: teamMemberSchema.array(),
       providesTags: ['Team'],
     }),
+    /** The hotels the team runs, for the page's figures (the team feature's own read of GET /hotels). */
+    getTeamHotels: build.query<Hotel[], void>({
+      query: () => '/hotels',
+      responseSchema: hotelListSchema,
+      providesTags: ['Hotels'],
+    }),
   }),
 });
 
-export const { useGetTeamMembersQuery } = teamApi;
+export const { useGetTeamHotelsQuery, useGetTeamMembersQuery } = teamApi;

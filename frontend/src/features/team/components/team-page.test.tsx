@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { TeamMember } from '@suvarna/contracts';
-import { team as sampleTeam } from '@suvarna/sample-data';
+import { properties, team as sampleTeam } from '@suvarna/sample-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
 import { initialsOf } from './member-portrait';
@@ -39,7 +39,7 @@ describe('TeamPage', () => {
   });
 
   it('when the API answers, then each member card shows photo, name, position, region, bio, expertise and e-mail', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([member('m1', 'Kavya Rathore', '/images/team/kavya.svg'), member('m2', 'Vikram Singh', '')]));
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse([member('m1', 'Kavya Rathore', '/images/team/kavya.svg'), member('m2', 'Vikram Singh', '')])));
     renderWithProviders(<TeamPage />);
 
     const kavya = (await screen.findByRole('heading', { name: 'Kavya Rathore' })).closest('article');
@@ -54,7 +54,7 @@ describe('TeamPage', () => {
   });
 
   it('when a member has no photo or the photo fails to load, then an initials monogram takes its place', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([member('m1', 'Kavya Rathore', '/images/team/missing.svg'), member('m2', 'Dr. Vikram Singh', '')]));
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse([member('m1', 'Kavya Rathore', '/images/team/missing.svg'), member('m2', 'Dr. Vikram Singh', '')])));
     renderWithProviders(<TeamPage />);
 
     const vikram = await screen.findByRole('img', { name: 'Portrait of Dr. Vikram Singh' });
@@ -68,7 +68,7 @@ describe('TeamPage', () => {
   });
 
   it('when a card is tapped, then its e-mail is revealed', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([member('m1', 'Kavya Rathore', '')]));
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse([member('m1', 'Kavya Rathore', '')])));
     const { user } = renderWithProviders(<TeamPage />);
     const card = (await screen.findByRole('heading', { name: 'Kavya Rathore' })).closest('article');
     if (!card) throw new Error('no card');
@@ -92,7 +92,7 @@ describe('TeamPage', () => {
 
   it('when the API fails and there is no data at all, then an error view with Try Again is shown', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    fetchMock.mockResolvedValue(jsonResponse({ detail: 'Team service unavailable' }, 503));
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse({ detail: 'Team service unavailable' }, 503)));
     renderWithProviders(<TeamPage fallbackMembers={[]} />);
 
     const alert = await screen.findByRole('alert');
@@ -100,18 +100,24 @@ describe('TeamPage', () => {
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
-  it('when the page is shown, then the four stats, three values, Work with Us and the careers mailbox are there', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([]));
+  it('when the page is shown, then the figures counted from the site, three values, Work with Us and the careers mailbox are there', async () => {
+    const hotel = (id: string, state: string, status = 'active') => ({ ...properties[0]!, id, _id: id, state, status });
+    fetchMock.mockImplementation((request: Request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/team') return Promise.resolve(jsonResponse([member('m1', 'Kavya Rathore', ''), member('m2', 'Vikram Singh', '')]));
+      // Three hotels open in two states; one not yet open is not managed yet.
+      return Promise.resolve(jsonResponse([hotel('h1', 'Rajasthan'), hotel('h2', 'Kerala'), hotel('h3', 'Rajasthan'), hotel('h4', 'Goa', 'pre-opening')]));
+    });
     renderWithProviders(<TeamPage />);
 
-    for (const [value, label] of [
-      ['220+', 'Team Members'],
-      ['500+', 'Years combined experience'],
-      ['17+', 'Regions Covered'],
-      ['22+', 'Properties Managed'],
-    ]) {
-      expect(screen.getByText(label).parentElement).toHaveTextContent(`${label}${value}`);
-    }
+    const strip = await screen.findByRole('region', { name: 'Our team in numbers' });
+    await vi.waitFor(() =>
+      expect([...strip.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent])).toEqual([
+        ['Team Members', '2'],
+        ['Regions Covered', '2'],
+        ['Properties Managed', '3'],
+      ]),
+    );
     const values = screen.getByRole('heading', { name: 'The Values We Share' }).closest('section');
     expect(within(values!).getAllByRole('heading', { level: 3 })).toHaveLength(3);
     expect(screen.getByRole('link', { name: /Work with Us/ })).toHaveAttribute('href', '/work-with-us');

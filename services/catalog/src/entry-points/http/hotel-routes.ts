@@ -4,7 +4,7 @@ import { publicHotelStatuses } from '@suvarna/contracts';
 import { AppError, parseInput, readIds, type Metrics } from '@suvarna/platform';
 import type { CatalogDeps } from '../../domain/catalog-deps';
 import { isPlausibleHotelId } from '../../domain/hotel-rules';
-import { hotelById, hotelReviews, listPublicHotels } from '../../domain/read-catalog';
+import { hotelById, hotelReviews, listPublicHotels, reviewSummary } from '../../domain/read-catalog';
 import { sendCached } from './send-cached';
 
 const listQuery = z.object({
@@ -26,7 +26,7 @@ export function hotelRoutes(deps: CatalogDeps, metrics?: Metrics): Router {
     }
     next();
   };
-  router.use(['/api/hotels', '/api/reviews/hotel'], hot);
+  router.use(['/api/hotels', '/api/reviews/hotel', '/api/reviews/summary'], hot);
 
   router.get('/api/hotels', async (req, res) => {
     const { status } = parseInput(listQuery, req.query);
@@ -39,6 +39,11 @@ export function hotelRoutes(deps: CatalogDeps, metrics?: Metrics): Router {
     const cached = isPlausibleHotelId(id) ? await deps.cache.readFound('hotels', `detail:${id}`, () => hotelById(deps.pool, id)) : undefined;
     if (!cached) throw AppError.notFound('Hotel not found', 'hotel_not_found');
     sendCached(req, res, cached);
+  });
+
+  // Any review changes the hotels' generation too (their shown ratings), so the summary is kept under it.
+  router.get('/api/reviews/summary', async (req, res) => {
+    sendCached(req, res, await deps.cache.read('hotels', 'reviews-summary', () => reviewSummary(deps.pool)));
   });
 
   router.get('/api/reviews/hotel/:id', async (req, res) => {
