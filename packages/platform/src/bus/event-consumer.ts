@@ -7,7 +7,7 @@ import { backoffDelay, sleep } from './backoff';
 import type { BusContext, ConsumerState, Handler } from './bus-context';
 import { deadLetter } from './dead-letters';
 import { checkPayload, parseEnvelope } from './envelope';
-import { eventContext, recordProcessed, runAfterCommit, runInTransaction } from './run-handler';
+import { eventContext, runAfterCommit, runInTransaction } from './run-handler';
 import type { SubscribeOptions, TransportMessage, TransportSubscription } from './types';
 
 export interface ConsumerOptions {
@@ -91,31 +91,25 @@ async function consumeInOneStatement({ s, pool, letters }: BusContext, { group, 
   }
 }
 
-/** The event in the caller's transaction: held behind its key's dead letter, a duplicate, or handled with its record. */
+/**
+ * The event in the caller's transaction: held behind its key's dead letter, a duplicate, or handled with its record.
+ * The key's lock, the dead-letter check and the processed-event record are one statement (consume_event without an
+ * effect); the handler then runs in the same transaction.
+ */
 async function consumeInTransaction(
   { s, letters }: BusContext,
   client: PoolClient,
   { group, handler, event, message }: Delivery,
   later: (() => Promise<void>)[],
 ): Promise<Outcome> {
-  const blockedBy = await letters.lockKey(client, group, event.key);
-  if (blockedBy !== undefined) {
-    // An older event of this key is parked: this one waits behind it, in order, for the operator.
-    await letters.park(client, {
-      group,
-      topic: message.topic,
-      key: event.key,
-      eventId: event.id,
-      eventType: event.type,
-      value: message.value,
-      reason: 'held',
-      error: `held behind dead letter ${blockedBy}`,
-      attempts: 0,
-    });
-    return 'held';
-  }
-  // Already recorded: a redelivery, whose effect was committed the first time.
-  if (!(await recordProcessed(client, s, event.id, group))) return 'duplicate';
+  const { rows } = await client.query<{ outcome: Outcome }>(
+    `SELECT ${s}.consume_event($1, $2, $3, $4, $5, $6, $7, NULL, NULL, NULL) AS outcome`,
+    [letters.lockName(group, event.key), group, event.key, event.id, message.topic, event.type, message.value],
+  );
+  // Held: an older event of this key is parked, and this one now waits behind it, in order, for the operator.
+  // Duplicate: a redelivery, whose effect was committed the first time.
+  const outcome = rows[0]!.outcome;
+  if (outcome !== 'handled') return outcome;
   await runInTransaction(handler, event, client, (work) => later.push(work));
   return 'handled';
 }
