@@ -6,7 +6,7 @@ import { useGetReviewSummaryQuery } from '../api/showcase-api';
 const languageNames: Record<(typeof aiLanguages)[number], string> = { en: 'English', hi: 'Hindi', ta: 'Tamil' };
 
 /** Whole per cent, rounded down: a share is never shown larger than it is. */
-export function satisfaction(summary: ReviewSummary): Stat | null {
+function satisfaction(summary: ReviewSummary): Stat | null {
   if (summary.total_reviews === 0) return null;
   const percent = Math.floor((summary.rated_4_or_5 / summary.total_reviews) * 100);
   const reviews = summary.total_reviews.toLocaleString('en-IN');

@@ -2,7 +2,8 @@ import { Button } from '../../../components/ui/button';
 import { Container } from '../../../components/ui/container';
 import { ArrowRightIcon, SparkIcon } from '../../../components/ui/icons';
 import { Ornament } from '../../../components/ui/ornament';
-import { formatFigure, type HomeFigure } from '../hooks/use-home-figures';
+import { formatFigure } from '../../../lib/claimed-figures';
+import type { HomeFigure } from '../hooks/use-home-figures';
 import styles from './home-hero.module.css';
 
 export interface HomeHeroProps {

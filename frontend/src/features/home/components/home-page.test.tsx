@@ -3,7 +3,7 @@ import type { Hotel } from '@suvarna/contracts';
 import { properties } from '@suvarna/sample-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '../../../test/render';
-import { formatFigure } from '../hooks/use-home-figures';
+import { formatFigure } from '../../../lib/claimed-figures';
 import { HomePage } from './home-page';
 
 function hotel(id: string, name: string, firstRoomPrice: number, overrides: Partial<Hotel> = {}): Hotel {
